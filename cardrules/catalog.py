@@ -1,0 +1,119 @@
+"""The rule catalog: every rule of every game, with a stable id.
+
+Each game module declares its rules in a module-level ``RULES`` tuple; the
+catalog finds them by walking the package, so a new game needs no edit here.
+
+>>> r = rule("banco.third-card")
+>>> r.game, r.title
+('banco', "The banker's third card")
+>>> "banco.natural" in rule_ids()
+True
+>>> rule("banco.thrid-card")
+Traceback (most recent call last):
+...
+cardrules.errors.UnknownRule: "unknown rule id 'banco.thrid-card' (did you mean banco.third-card?)"
+"""
+
+from __future__ import annotations
+
+import difflib
+import importlib
+import pkgutil
+from dataclasses import dataclass
+from functools import cache
+
+from .errors import UnknownRule
+
+
+@dataclass(frozen=True)
+class Rule:
+    """One rule: a stable id, a title, a plain-English statement and its source.
+
+    ``house_reading`` holds the reading this project made where the sources are
+    ambiguous or silent; the book shows it as a visible note.  ``option`` marks
+    a rule that a profile switches on or off.
+    """
+
+    id: str
+    game: str
+    title: str
+    statement: str
+    source: str
+    house_reading: str | None = None
+    option: bool = False
+
+    def __post_init__(self) -> None:
+        for name in ("id", "game", "title", "statement", "source"):
+            if not getattr(self, name).strip():
+                raise ValueError(f"rule {self.id!r} has an empty {name}")
+        if not self.id.startswith(self.game.replace("_", "-") + ".") and not self.id.startswith(
+            self.game + "."
+        ):
+            raise ValueError(f"rule id {self.id!r} must start with its game {self.game!r}")
+
+    @property
+    def test_name(self) -> str:
+        """The fragment a test named after this rule contains.
+
+        >>> rule("banco.third-card").test_name
+        'banco_third_card'
+        """
+        return self.id.replace(".", "_").replace("-", "_")
+
+
+@cache
+def _catalog() -> dict[str, Rule]:
+    import cardrules
+
+    found: dict[str, Rule] = {}
+    for info in sorted(pkgutil.iter_modules(cardrules.__path__), key=lambda i: i.name):
+        if info.name.startswith("_") or info.name in _NOT_GAMES:
+            continue
+        module = importlib.import_module(f"cardrules.{info.name}")
+        for r in getattr(module, "RULES", ()):
+            if not isinstance(r, Rule):
+                raise TypeError(f"cardrules.{info.name}.RULES holds {r!r}, not a Rule")
+            if r.id in found:
+                raise ValueError(f"rule id {r.id!r} is declared twice")
+            found[r.id] = r
+    return found
+
+
+_NOT_GAMES = frozenset({"catalog", "cards", "errors", "rng", "profiles", "cli", "game", "conf"})
+
+
+def all_rules() -> tuple[Rule, ...]:
+    """Every rule in the catalog, grouped by game in a stable order."""
+    return tuple(_catalog().values())
+
+
+def rule_ids() -> tuple[str, ...]:
+    """Every rule id."""
+    return tuple(_catalog())
+
+
+def rules_of(game: str) -> tuple[Rule, ...]:
+    """The rules of one game, in their declared order.
+
+    >>> [r.id for r in rules_of("banco")][:2]
+    ['banco.deal', 'banco.natural']
+    """
+    return tuple(r for r in _catalog().values() if r.game == game)
+
+
+def games() -> tuple[str, ...]:
+    """The games that have rules in the catalog."""
+    return tuple(dict.fromkeys(r.game for r in _catalog().values()))
+
+
+def nearest_rule_ids(rule_id: str, n: int = 3) -> list[str]:
+    """The existing ids closest to a mistyped one."""
+    return difflib.get_close_matches(rule_id, list(_catalog()), n=n, cutoff=0.6)
+
+
+def rule(rule_id: str) -> Rule:
+    """Look a rule up by id; an unknown id suggests the nearest ones."""
+    try:
+        return _catalog()[rule_id]
+    except KeyError:
+        raise UnknownRule(rule_id, nearest_rule_ids(rule_id)) from None

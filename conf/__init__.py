@@ -1,0 +1,1 @@
+"""The shipped house-rule profiles (TOML); installed as ``cardrules.conf``."""

@@ -1,0 +1,1 @@
+"""One module per game, each registering that game's quiz generators."""

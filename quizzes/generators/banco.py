@@ -1,0 +1,217 @@
+"""Punto Banco quiz generators: totals, naturals, the player's rule, the tableau,
+results, payouts and the social table.  Every answer comes from the engine."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from cardrules import banco
+from cardrules.cards import Card, Rank, Suit, cards_text, standard_deck
+from cardrules.profiles import Profile
+from cardrules.rng import Rng
+
+from ..core import CardRow, Kind, Question, choice_question, numeric, yes_no
+from ..registry import generator
+
+PROFILE = "punto-banco"
+
+
+def _rules(p: Profile) -> banco.BancoRules:
+    assert isinstance(p, banco.BancoRules)
+    return p
+
+
+def _cards(rng: Rng, n: int) -> tuple[Card, ...]:
+    return rng.sample(standard_deck(), n)
+
+
+def _hand_with_total(rng: Rng, total: int) -> tuple[Card, Card]:
+    """Two cards worth ``total``, drawn at random among all such pairs."""
+    while True:
+        a, b = rng.sample(standard_deck(), 2)
+        if banco.hand_value((a, b)) == total:
+            return a, b
+
+
+@generator("banco.hand-value.total", ["banco.hand-value"], Kind.NUMERIC,
+           "What is this hand worth?", PROFILE)
+def hand_total(rng: Rng, p: Profile) -> Question:
+    cards = _cards(rng, rng.choice((2, 2, 3)))
+    value = banco.hand_value(cards)
+    pts = " + ".join(str(banco.points(c)) for c in cards)
+    raw = sum(banco.points(c) for c in cards)
+    return numeric(
+        "banco.hand-value.total", 0, "What is this Punto Banco hand worth?", ["banco.hand-value"],
+        value, None, f"The points are {pts} = {raw}; only the last digit counts, so it is worth {value}.",
+        rows=[CardRow("Hand", cards)],
+    )
+
+
+@generator("banco.natural.spot", ["banco.natural"], Kind.YES_NO, "Is this a natural?", PROFILE)
+def natural_spot(rng: Rng, p: Profile) -> Question:
+    target = rng.choice((8, 9, 8, 9, 7, 6, 5, 0, 18))
+    if target == 18:  # three cards worth 8 or 9: not a natural
+        while True:
+            cards = _cards(rng, 3)
+            if banco.hand_value(cards) >= 8:
+                break
+    else:
+        cards = _hand_with_total(rng, target)
+    nat = banco.is_natural(cards)
+    total = banco.hand_value(cards)
+    why = (f"Two cards worth {total}: a natural." if nat else
+           f"It is worth {total} in {len(cards)} cards; only a two-card 8 or 9 is a natural.")
+    return yes_no("banco.natural.spot", 0, "Is this hand a natural?", ["banco.natural"], nat, why,
+                  rows=[CardRow("Hand", cards)])
+
+
+@generator("banco.natural.who-draws", ["banco.natural", "banco.deal"], Kind.MULTIPLE_CHOICE,
+           "After the deal, who draws?", PROFILE)
+def who_draws(rng: Rng, p: Profile) -> Question:
+    rules = _rules(p)
+    shoe = rng.shuffled(standard_deck())
+    state = banco.new_coup(rules, shoe)
+    if rng.below(2) and not state.is_over:  # half the time, force a natural to appear
+        state = banco.new_coup(rules, _natural_deal(rng))
+    coup = banco.coup_record(banco.play_out(state))
+    choices = ("Nobody", "Player only", "Banker only", "Both")
+    index = (1 if coup.player_drew else 0) + (2 if coup.banker_drew else 0)
+    answer = ("Nobody", "Player only", "Banker only", "Both")[index]
+    steps = " ".join(text for _, text in coup.steps[1:])
+    return choice_question(
+        "banco.natural.who-draws", 0, "Here is the deal. Who draws a third card?",
+        ["banco.natural", "banco.deal"], choices, answer, steps or "Nobody draws.",
+        rows=[CardRow("Player", coup.player[:2]), CardRow("Banker", coup.banker[:2])],
+    )
+
+
+def _natural_deal(rng: Rng) -> tuple[Card, ...]:
+    while True:
+        cards = rng.shuffled(standard_deck())
+        if banco.is_natural((cards[0], cards[2])) or banco.is_natural((cards[1], cards[3])):
+            return cards
+
+
+@generator("banco.player-draw.decide", ["banco.player-draw"], Kind.YES_NO,
+           "Does the player draw?", PROFILE)
+def player_decide(rng: Rng, p: Profile) -> Question:
+    total = rng.below(8)
+    cards = _hand_with_total(rng, total)
+    draws = banco.player_draws(total)
+    why = f"The player's two cards are worth {total}; the player draws on 0-5 and stands on 6-7."
+    return yes_no("banco.player-draw.decide", 0,
+                  "Neither side has a natural. Does the Player hand draw a third card?",
+                  ["banco.player-draw"], draws, why, rows=[CardRow("Player", cards)])
+
+
+@generator("banco.third-card.decide", ["banco.third-card"], Kind.YES_NO,
+           "Does the banker draw?", PROFILE)
+def banker_decide(rng: Rng, p: Profile) -> Question:
+    bt = rng.below(8)
+    banker_hand = _hand_with_total(rng, bt)
+    stood = rng.below(5) == 0
+    if stood:
+        pt = rng.choice((6, 7))
+        player_hand: tuple[Card, ...] = _hand_with_total(rng, pt)
+        third = None
+    else:
+        pt = rng.below(6)
+        third = Card(Rank.from_pips(rng.between(1, 13)), rng.choice(tuple(Suit)))
+        player_hand = _hand_with_total(rng, pt) + (third,)
+    draws = banco.banker_draws(bt, third)
+    return yes_no(
+        "banco.third-card.decide", 0,
+        "Neither side has a natural and the Player hand has played. Does the Banker draw?",
+        ["banco.third-card"], draws, banco.banker_reason(bt, third),
+        rows=[CardRow("Player", player_hand), CardRow("Banker", banker_hand)],
+    )
+
+
+@generator("banco.result.winner", ["banco.result"], Kind.MULTIPLE_CHOICE,
+           "Who wins this coup?", PROFILE)
+def result_winner(rng: Rng, p: Profile) -> Question:
+    coup = banco.play_coup(rng.shuffled(standard_deck()), _rules(p))
+    answer = {"player": "Player", "banker": "Banker", "tie": "Tie"}[coup.result.value]
+    return choice_question(
+        "banco.result.winner", 0, "The coup is over. Who wins?", ["banco.result"],
+        ("Player", "Banker", "Tie"), answer,
+        f"Player {coup.player_total}, Banker {coup.banker_total}: the higher total wins, and "
+        "equal totals tie.",
+        rows=[CardRow("Player", coup.player), CardRow("Banker", coup.banker)],
+    )
+
+
+@generator("banco.payouts.net", ["banco.payouts"], Kind.NUMERIC,
+           "What does this bet win or lose?", PROFILE)
+def payout_net(rng: Rng, p: Profile) -> Question:
+    rules = _rules(p)
+    on = rng.choice(tuple(banco.BetOn))
+    amount = rng.choice((10, 20, 40, 50, 100, 200))
+    result = rng.choice(tuple(banco.Result))
+    net, why = banco.payout(on, result, amount, rules)
+    return numeric(
+        "banco.payouts.net", 0,
+        f"You bet {amount} on {on.value.title()} and the result is "
+        f"{'a tie' if result is banco.Result.TIE else result.value.title() + ' wins'}. "
+        "How much do you win? (Type a loss as a negative number, a push as 0.)",
+        ["banco.payouts"], net, None, why + f" Net: {_signed(net)}.", unit="chips",
+    )
+
+
+def _signed(x: Fraction) -> str:
+    from ..core import format_number
+
+    return ("+" if x > 0 else "") + format_number(x)
+
+
+@generator("banco.deal.order", ["banco.deal"], Kind.MULTIPLE_CHOICE,
+           "Which cards make the Player hand?", PROFILE)
+def deal_order(rng: Rng, p: Profile) -> Question:
+    cards = _cards(rng, 4)
+    right = f"{cards[0]} and {cards[2]}"
+    choices = rng.shuffled((right, f"{cards[0]} and {cards[1]}",
+                            f"{cards[1]} and {cards[3]}", f"{cards[2]} and {cards[3]}"))
+    return choice_question(
+        "banco.deal.order", 0,
+        f"The croupier deals the first four cards of the shoe: {cards_text(cards)}. "
+        "Which cards make the Player hand?",
+        ["banco.deal"], choices, right,
+        "Cards go alternately Player, Banker, Player, Banker: the Player gets the 1st and 3rd.",
+        rows=[CardRow("Next cards of the shoe", cards)],
+    )
+
+
+@generator("banco.social.after-tie", ["banco.social"], Kind.MULTIPLE_CHOICE,
+           "At the social table, what happens now?", "banco")
+def social_after(rng: Rng, p: Profile) -> Question:
+    rules = _rules(p)
+    coup = banco.play_coup(rng.shuffled(standard_deck()), rules)
+    choices = ("Bets on Player are paid even money", "Bets on Bank are paid even money",
+               "All bets are returned and the hand is dealt again")
+    answer = {banco.Result.PLAYER: choices[0], banco.Result.BANKER: choices[1],
+              banco.Result.TIE: choices[2]}[coup.result]
+    why = (f"Player {coup.player_total}, Bank {coup.banker_total}. "
+           + ("A tie returns all bets and the hand is dealt again."
+              if coup.result is banco.Result.TIE else
+              "The higher total wins and bets are paid even money, with no commission."))
+    return choice_question(
+        "banco.social.after-tie", 0, "At the social Banco table the coup ends like this. What "
+        "happens to the bets?", ["banco.social"], choices, answer, why,
+        rows=[CardRow("Player", coup.player), CardRow("Bank", coup.banker)],
+    )
+
+
+@generator("banco.social.next-bank", ["banco.social"], Kind.MULTIPLE_CHOICE,
+           "Who holds the bank next?", "banco")
+def social_next_bank(rng: Rng, p: Profile) -> Question:
+    names = ["Ana", "Ben", "Cleo", "Dev", "Eva", "Finn", "Gia"]
+    n = rng.between(3, 6)
+    seats = names[:n]
+    bank = rng.choice(seats)
+    right = seats[seats.index(bank) - 1]
+    return choice_question(
+        "banco.social.next-bank", 0,
+        f"Seats go clockwise: {', '.join(seats)} (and back to {seats[0]}). {bank} holds the "
+        "bank this hand. Who holds it next?", ["banco.social"], tuple(seats), right,
+        f"The bank passes to the player on the bank's right: the seat before {bank}, {right}.",
+    )
