@@ -14,12 +14,12 @@ A coup plays itself from the next cards of the shoe, as the tableau requires:
 
 >>> coup = play_coup(parse_cards("4C 3D 2H KS 9C"))
 >>> coup.player, coup.banker, coup.result
-((Card('4♣'), Card('2♥'), Card('9♣')), (Card('3♦'), Card('K♠')), <Result.PLAYER: 'player'>)
+((Card('4♣'), Card('2♥')), (Card('3♦'), Card('K♠'), Card('9♣')), <Result.PLAYER: 'player'>)
 
 Cards are dealt alternately: Player, Banker, Player, Banker, then the third
 cards.  The same coup, step by step, as the croupier plays it:
 
->>> s = new_coup(load_banco("punto-banco"), parse_cards("4C 3D 2H KS 9C 5D"))
+>>> s = new_coup(load_banco("punto-banco"), parse_cards("AC 3D 2H KS 8C 5D"))
 >>> legal_actions(s)
 (Draw(side=<Side.PLAYER: 'player'>),)
 >>> s = apply(s, Draw(Side.PLAYER))
@@ -28,7 +28,7 @@ cards.  The same coup, step by step, as the croupier plays it:
 >>> apply(s, Draw(Side.BANKER))
 Traceback (most recent call last):
 ...
-cardrules.errors.IllegalAction: The banker stands on 3 when the player's third card is a 9: with 3 the banker draws unless the player's third card is an 8... [rule banco.third-card]
+cardrules.errors.IllegalAction: The banker stands on 3 when the player's third card is an 8: with 3 the banker draws unless the player's third card is an 8. [rule banco.third-card]
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from enum import Enum
 from fractions import Fraction
 from functools import cache
 
-from .cards import Card, Rank, parse_card, shoe
+from .cards import Card, Rank, Suit, parse_card, shoe
 from .catalog import Rule
 from .errors import IllegalAction
 from .profiles import Profile, load_rules, option, register_profile
@@ -272,9 +272,7 @@ def tableau() -> list[list[str]]:
     return rows
 
 
-def _any_suit() -> "Suit":
-    from .cards import Suit
-
+def _any_suit() -> Suit:
     return Suit.SPADES
 
 
@@ -379,7 +377,7 @@ def new_coup(rules: BancoRules, cards: Sequence[Card] | None = None, *, seed: in
         if not isinstance(c, Card):
             raise TypeError(f"the shoe holds {c!r}, which is not a Card")
     player, banker = (cards[0], cards[2]), (cards[1], cards[3])
-    log = (("banco.deal", f"Player is dealt {cards[0]} {cards[2]} ({hand_value(player)}), "
+    log: tuple[tuple[str, str], ...] = (("banco.deal", f"Player is dealt {cards[0]} {cards[2]} ({hand_value(player)}), "
             f"Banker {cards[1]} {cards[3]} ({hand_value(banker)})."),)
     stage = Stage.PLAYER
     if is_natural(player) or is_natural(banker):
@@ -439,7 +437,7 @@ def verify_action(state: CoupState, action: Action) -> None:
         raise IllegalAction("banco.deal", f"{action!r} is not a Punto Banco action; use Draw or Stand.")
     required = _required(state)
     if required is None:
-        if state.player_total >= 8 and len(state.player) == 2 or (
+        if (state.player_total >= 8 and len(state.player) == 2) or (
             state.banker_total >= 8 and len(state.banker) == 2
         ):
             raise IllegalAction("banco.natural", "A natural ends the coup: nobody draws after a "
@@ -460,7 +458,7 @@ def verify_action(state: CoupState, action: Action) -> None:
         raise IllegalAction("banco.player-draw",
                             f"The player must draw on {t}: the player draws on 0-5, stands on 6-7.")
     reason = banker_reason(state.banker_total, state.player_third_card)
-    raise IllegalAction("banco.third-card", reason[:-1] + "...")
+    raise IllegalAction("banco.third-card", reason)
 
 
 def can_apply(state: CoupState, action: Action) -> bool:
@@ -486,15 +484,15 @@ def apply(state: CoupState, action: Action) -> CoupState:
         if not rest:
             raise IllegalAction("banco.deal", "The shoe is empty: no card is left to draw.")
         if action.side is Side.PLAYER:
-            player = player + (rest[0],)
+            player = (*player, rest[0])
         else:
-            banker = banker + (rest[0],)
+            banker = (*banker, rest[0])
         text += f" Dealt {rest[0]}."
         rest = rest[1:]
     stage = Stage.BANKER if state.stage is Stage.PLAYER else Stage.OVER
     return CoupState(state.rules, player, banker, rest, stage,
                      state.player_stood or (state.stage is Stage.PLAYER and isinstance(action, Stand)),
-                     state.log + ((rule_id, text),))
+                     (*state.log, (rule_id, text)))
 
 
 def play_out(state: CoupState) -> CoupState:
@@ -527,7 +525,7 @@ class Coup:
         """The coup in words, step by step.
 
         >>> print(play_coup(parse_cards("9C 2D KH 3S")).describe())
-        Player is dealt 9♣ 10♥ (9), Banker 2♦ 3♠ (5).
+        Player is dealt 9♣ K♥ (9), Banker 2♦ 3♠ (5).
         A natural: nobody draws.
         Player wins, 9 to 5.
         """
@@ -561,7 +559,7 @@ def play_coup(cards: Iterable[Card | str], rules: BancoRules | None = None) -> C
 
     >>> c = play_coup(["AS", "5D", "2H", "KC", "6S", "9H"])
     >>> c.player_total, c.banker_total, c.player_drew, c.banker_drew, c.result.value
-    (9, 5, True, False, 'player')
+    (9, 4, True, True, 'player')
     """
     seq = tuple(c if isinstance(c, Card) else parse_card(c) for c in cards)
     state = new_coup(rules or _default_rules(), seq)

@@ -11,7 +11,7 @@ True
 >>> rule("banco.thrid-card")
 Traceback (most recent call last):
 ...
-cardrules.errors.UnknownRule: "unknown rule id 'banco.thrid-card' (did you mean banco.third-card?)"
+cardrules.errors.UnknownRule: unknown rule id 'banco.thrid-card' (did you mean banco.third-card?)
 """
 
 from __future__ import annotations
@@ -96,7 +96,7 @@ def rules_of(game: str) -> tuple[Rule, ...]:
     """The rules of one game, in their declared order.
 
     >>> [r.id for r in rules_of("banco")][:2]
-    ['banco.deal', 'banco.natural']
+    ['banco.deal', 'banco.hand-value']
     """
     return tuple(r for r in _catalog().values() if r.game == game)
 
@@ -108,7 +108,7 @@ def games() -> tuple[str, ...]:
 
 def nearest_rule_ids(rule_id: str, n: int = 3) -> list[str]:
     """The existing ids closest to a mistyped one."""
-    return difflib.get_close_matches(rule_id, list(_catalog()), n=n, cutoff=0.6)
+    return difflib.get_close_matches(rule_id, list(_catalog()), n=n, cutoff=0.8)
 
 
 def rule(rule_id: str) -> Rule:

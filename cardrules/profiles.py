@@ -26,6 +26,7 @@ cardrules.errors.ProfileError: .../bad.toml: decks: must be one of 1, 6, 8; got 
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import importlib
 import importlib.resources
@@ -99,10 +100,8 @@ def profile_type(game: str, source: str = "profile") -> type[Profile]:
     """The profile class of a game, importing the game's module on demand."""
     if game not in _PROFILE_TYPES:
         module = "cardrules." + game.replace("-", "_")
-        try:
+        with contextlib.suppress(ModuleNotFoundError):
             importlib.import_module(module)
-        except ModuleNotFoundError:
-            pass
     if game not in _PROFILE_TYPES:
         allowed = ", ".join(sorted(_known_games()))
         raise ProfileError(source, "game", f"unknown game {game!r}; allowed: {allowed}")
@@ -170,7 +169,7 @@ def _from_data(data: dict[str, Any], source: str, seen: tuple[str, ...]) -> Prof
         base_data, base_source = _read(base_name)
         if base_source in seen:
             raise ProfileError(source, "extends", f"profiles extend each other in a loop: {seen}")
-        base = _from_data(base_data, base_source, seen + (base_source,))
+        base = _from_data(base_data, base_source, (*seen, base_source))
         if "game" in data and data["game"] != base.game:
             raise ProfileError(source, "game", f"must be {base.game!r}, the game of {base_name!r}")
         merged = {f.name: getattr(base, f.name) for f in dataclasses.fields(base)} | data
@@ -231,7 +230,7 @@ def _build(cls: type[P], data: Mapping[str, Any], source: str) -> P:
             allowed = ", ".join(str(c) for c in meta["choices"])
             raise ProfileError(source, key, f"must be one of {allowed}; got {value!r}")
         low, high = meta.get("low"), meta.get("high")
-        if low is not None and value < low or high is not None and value > high:
+        if (low is not None and value < low) or (high is not None and value > high):
             raise ProfileError(source, key, f"must be between {low} and {high}; got {value!r}")
         kwargs[key] = value
     try:

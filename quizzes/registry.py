@@ -92,7 +92,7 @@ def get(generator_id: str) -> Generator:
     try:
         return _REGISTRY[generator_id]
     except KeyError:
-        near = difflib.get_close_matches(generator_id, list(_REGISTRY), n=3, cutoff=0.6)
+        near = difflib.get_close_matches(generator_id, list(_REGISTRY), n=3, cutoff=0.8)
         hint = f" (did you mean {' or '.join(near)}?)" if near else ""
         raise KeyError(f"unknown quiz generator {generator_id!r}{hint}") from None
 

@@ -117,7 +117,7 @@ def banker_decide(rng: Rng, p: Profile) -> Question:
     else:
         pt = rng.below(6)
         third = Card(Rank.from_pips(rng.between(1, 13)), rng.choice(tuple(Suit)))
-        player_hand = _hand_with_total(rng, pt) + (third,)
+        player_hand = (*_hand_with_total(rng, pt), third)
     draws = banco.banker_draws(bt, third)
     return yes_no(
         "banco.third-card.decide", 0,
