@@ -838,7 +838,7 @@ def social_hand(players: Sequence[str], bank: str, bets: Sequence[Bet], cards: S
         rest = rest[coup.cards_used:]
         if coup.result is not Result.TIE:
             break
-        if len(rest) < 6:
+        if len(rest) < 4:
             raise ValueError("the cards ran out while ties were dealt again")
     settlement = settle(bets, coups[-1], rules)
     i = players.index(bank)
@@ -853,3 +853,14 @@ def profile_summary(rules: BancoRules) -> Mapping[str, object]:
     """
     return {"decks": rules.decks, "tie pays": f"{rules.tie_pays} to 1",
             "commission": f"{rules.commission_percent}%", "table": rules.table}
+
+
+def deal_rows(rules: BancoRules, seed: int | str, players: int | None = None
+              ) -> list[tuple[str, tuple[Card, ...]]]:
+    """A seeded coup, played out, as labelled rows of cards (for pictures).
+
+    >>> [label for label, _ in deal_rows(load_banco(), 3)]
+    ['Player', 'Banker']
+    """
+    coup = coup_record(play_out(new_coup(rules, seed=seed)))
+    return [("Player", coup.player), ("Banker", coup.banker)]

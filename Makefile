@@ -1,0 +1,59 @@
+# cardrules: two commands, `make book` and `make test` (see README.md).
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+VENDOR := book/_vendor
+HTML := book/_build/html
+
+.PHONY: all book test serve vendor lint typecheck bench clean venv unit browser
+
+all: book
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e ".[test]"
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund --ignore-scripts
+	touch node_modules/.package-lock.json
+
+# Front-end assets served from the book itself, never from a CDN.
+$(VENDOR)/.stamp: node_modules/.package-lock.json
+	rm -rf $(VENDOR)
+	mkdir -p $(VENDOR)/requirejs $(VENDOR)/html-manager $(VENDOR)/mathjax
+	cp node_modules/requirejs/require.js $(VENDOR)/requirejs/require.min.js
+	cp node_modules/@jupyter-widgets/html-manager/dist/embed-amd.js $(VENDOR)/html-manager/
+	cp node_modules/@jupyter-widgets/html-manager/dist/*.woff* $(VENDOR)/html-manager/
+	cp -r node_modules/mathjax/es5/* $(VENDOR)/mathjax/
+	touch $@
+
+vendor: $(VENDOR)/.stamp
+
+book: $(STAMP) vendor
+	rm -rf $(HTML)
+	$(VENV)/bin/jupyter-book build book -W -n --keep-going
+
+serve: book
+	$(PY) -m http.server 8000 --bind 127.0.0.1 --directory $(HTML)
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check cardrules quizzes tests benchmarks book/_ext
+	$(PY) -m mypy --strict cardrules
+
+unit: $(STAMP)
+	$(PY) -m pytest -m "not browser and not notebook"
+
+# The whole suite: lint, types, unit, doctests, property, notebook and browser tests.
+test: $(STAMP) lint book
+	$(PY) -m pytest
+
+bench: $(STAMP)
+	$(PY) benchmarks/run.py
+
+clean:
+	rm -rf book/_build $(VENDOR)

@@ -1,0 +1,138 @@
+"""The book's Sphinx extension: a thin adapter over the quiz layer.
+
+It adds the quiz script and styles, the ``{rule}`` directive (a rule from the
+catalog) and the ``{quiz}`` directive (a static quiz bank made by the engine at
+build time), and drops the thebe launcher scripts the book does not use.
+All the work is done by :mod:`cardrules` and :mod:`quizzes`; this file only
+turns their HTML into document nodes and their errors into build errors.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from docutils import nodes
+from docutils.parsers.rst import directives
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+
+import quizzes
+from cardrules.errors import CardrulesError
+from quizzes import bookparts
+
+ASSETS = Path(quizzes.__file__).resolve().parent / "assets"
+
+
+class _HtmlDirective(SphinxDirective):
+    """Common ground: run a quiz-layer function, report its errors at the right line."""
+
+    def fail(self, message: str) -> Any:
+        path, line = self.get_source_info()
+        raise self.error(f"{path}:{line}: {{{self.name}}}: {message}")
+
+    def raw(self, html: str) -> list[nodes.Node]:
+        return [nodes.raw("", html, format="html")]
+
+
+class RuleDirective(_HtmlDirective):
+    """``{rule} <rule id>``: the rule's title, statement, source and house reading."""
+
+    required_arguments = 1
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        try:
+            html, anchor, title = bookparts.rule_block(self.arguments[0])
+        except CardrulesError as e:
+            return self.fail(str(e))
+        section_target = nodes.target("", "", ids=[anchor])
+        self.env.metadata[self.env.docname].setdefault("cardrules_rules", []).append(
+            self.arguments[0]
+        )
+        return [section_target, *self.raw(html)]
+
+
+class QuizDirective(_HtmlDirective):
+    """``{quiz} <rule id or generator id> ...``: a static quiz bank made at build time."""
+
+    required_arguments = 1
+    optional_arguments = 20
+    has_content = False
+    option_spec = {
+        "count": directives.unchanged,
+        "seed": directives.unchanged,
+        "profile": directives.unchanged,
+        "kinds": directives.unchanged,
+        "title": directives.unchanged,
+    }
+
+    def run(self) -> list[nodes.Node]:
+        src_dir = Path(self.env.srcdir)
+        try:
+            html = bookparts.quiz_block(self.arguments, self.options, base=src_dir)
+        except (CardrulesError, ValueError, KeyError) as e:
+            message = e.args[0] if isinstance(e, KeyError) and e.args else str(e)
+            return self.fail(str(message))
+        return self.raw(html)
+
+
+class DealDirective(_HtmlDirective):
+    """``{deal} <game profile>`` with ``:seed:``: a seeded deal as card pictures."""
+
+    required_arguments = 1
+    option_spec = {"seed": directives.unchanged, "players": directives.unchanged}
+
+    def run(self) -> list[nodes.Node]:
+        try:
+            html = bookparts.deal_block(self.arguments[0], self.options)
+        except (CardrulesError, ValueError) as e:
+            return self.fail(str(e))
+        return self.raw(html)
+
+
+class PositionDirective(_HtmlDirective):
+    """``{position}``: rows of cards in notation, one ``Label: cards`` line each."""
+
+    has_content = True
+    option_spec = {"caption": directives.unchanged}
+
+    def run(self) -> list[nodes.Node]:
+        try:
+            html = bookparts.position_block(list(self.content), self.options.get("caption"))
+        except (CardrulesError, ValueError) as e:
+            return self.fail(str(e))
+        return self.raw(html)
+
+
+def _add_assets(app: Sphinx) -> None:
+    app.config.html_static_path.append(str(ASSETS))
+
+
+def _drop_thebe(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
+                doctree: Any) -> None:
+    # sphinx-thebe (pulled in by Jupyter Book) registers its config script once per read
+    # of the docs, which declares THEBE_JS_URL twice on every page; the book uses no thebe.
+    scripts = context.get("script_files")
+    if not scripts:
+        return
+    kept = []
+    for s in scripts:
+        body = getattr(s, "attributes", {}).get("body", "") if hasattr(s, "attributes") else ""
+        name = str(s)
+        if "THEBE_JS_URL" in body or "sphinx-thebe" in name or "thebe" in name.split("/")[-1]:
+            continue
+        kept.append(s)
+    context["script_files"] = kept
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_directive("rule", RuleDirective)
+    app.add_directive("quiz", QuizDirective)
+    app.add_directive("deal", DealDirective)
+    app.add_directive("position", PositionDirective)
+    app.connect("builder-inited", _add_assets)
+    app.add_css_file("cardrules-quiz.css")
+    app.add_js_file("cardrules-quiz.js", defer="defer")
+    app.connect("html-page-context", _drop_thebe, priority=900)
+    return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}

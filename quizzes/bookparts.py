@@ -1,0 +1,196 @@
+"""HTML blocks for book pages, shared by the book extension and the lesson builder.
+
+Nothing here knows Sphinx: each function takes plain values, returns HTML, and
+raises an error that says what is wrong and what is allowed.
+
+>>> html, anchor, title = rule_block("banco.natural")
+>>> anchor, title
+('rule-banco-natural', 'Naturals')
+>>> "House reading" in html
+True
+>>> quiz_block(["banco.natural"], {"count": "nine"})
+Traceback (most recent call last):
+...
+ValueError: :count: must be a whole number from 1 to 50, got 'nine'
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping, Sequence
+from html import escape
+from pathlib import Path
+
+from cardrules.cards import parse_cards
+from cardrules.catalog import rule, rule_ids
+from cardrules.errors import UnknownRule
+from cardrules.profiles import Profile, load_rules
+
+from .core import CardRow, Kind
+from .html import render_bank
+from .registry import Generator, all_generators, for_rule, get
+from .svg import rows_html
+
+QUIZ_OPTIONS = ("count", "seed", "profile", "kinds", "title")
+
+
+def rule_anchor(rule_id: str) -> str:
+    """The HTML id of a rule's entry.
+
+    >>> rule_anchor("pontoon.buy.limits")
+    'rule-pontoon-buy-limits'
+    """
+    return "rule-" + rule_id.replace(".", "-")
+
+
+def rule_block(rule_id: str) -> tuple[str, str, str]:
+    """A rule's entry: (html, anchor, title).  Unknown ids suggest the nearest."""
+    r = rule(rule_id.strip())
+    house = ""
+    if r.house_reading:
+        house = (f'<div class="cr-house" role="note"><strong>House reading.</strong> '
+                 f"{escape(r.house_reading)}</div>")
+    option = " <em>(an option or variant)</em>" if r.option else ""
+    html = (
+        f'<aside class="cr-rule" aria-label="Rule {escape(r.id)}">'
+        f'<p class="cr-rule-title"><strong>Rule: {escape(r.title)}</strong>{option} '
+        f'<span class="cr-rule-id">[{escape(r.id)}]</span></p>'
+        f'<p class="cr-rule-statement">{escape(r.statement)}</p>'
+        f'<p class="cr-rule-source">Source: {escape(r.source)}</p>{house}</aside>'
+    )
+    return html, rule_anchor(r.id), r.title
+
+
+def _int_option(options: Mapping[str, str], key: str, default: int, low: int, high: int) -> int:
+    raw = options.get(key)
+    if raw is None or str(raw).strip() == "":
+        return default
+    try:
+        value = int(str(raw).strip())
+    except ValueError:
+        raise ValueError(f":{key}: must be a whole number from {low} to {high}, got {raw!r}") from None
+    if not low <= value <= high:
+        raise ValueError(f":{key}: must be a whole number from {low} to {high}, got {value}")
+    return value
+
+
+def resolve_profile_option(value: str | None, base: Path | None = None) -> Profile | None:
+    """A ``:profile:`` option: a shipped profile name, or a TOML path (relative to ``base``)."""
+    if value is None or not value.strip():
+        return None
+    text = value.strip()
+    if text.endswith(".toml") or "/" in text:
+        candidates = [Path(text)]
+        if base is not None:
+            candidates = [base / text, base.parent / text, Path(text)]
+        for c in candidates:
+            if c.is_file():
+                return load_rules(c)
+        return load_rules(candidates[0])  # raises ProfileError naming the file
+    return load_rules(text)
+
+
+def pick_generators(targets: Sequence[str], kinds: str | None = None) -> list[Generator]:
+    """The generators for rule ids and/or generator ids, optionally of some kinds only.
+
+    >>> [g.id for g in pick_generators(["banco.player-draw"])]
+    ['banco.player-draw.decide']
+    """
+    allowed_kinds = {k.value: k for k in Kind}
+    wanted: set[Kind] | None = None
+    if kinds:
+        wanted = set()
+        for k in (x.strip() for x in kinds.split(",")):
+            if k not in allowed_kinds:
+                raise ValueError(f":kinds: {k!r} is not a kind; allowed: {', '.join(allowed_kinds)}")
+            wanted.add(allowed_kinds[k])
+    gen_ids = {g.id for g in all_generators()}
+    chosen: list[Generator] = []
+    for target in targets:
+        t = target.strip().strip(",")
+        if not t:
+            continue
+        if t in gen_ids:
+            found: tuple[Generator, ...] = (get(t),)
+        elif t in rule_ids():
+            found = for_rule(t)
+            if not found:
+                raise ValueError(f"rule {t!r} has no quiz generator yet")
+        else:
+            try:
+                rule(t)
+            except UnknownRule as e:
+                raise ValueError(f"{e} (a quiz takes rule ids or quiz generator ids)") from None
+            found = ()
+        for g in found:
+            if g not in chosen and (wanted is None or g.kind in wanted):
+                chosen.append(g)
+    if not chosen:
+        raise ValueError(f"no quiz generator matches {' '.join(targets)!r}"
+                         + (f" with kinds {kinds!r}" if kinds else ""))
+    return chosen
+
+
+def quiz_block(targets: Sequence[str], options: Mapping[str, str], base: Path | None = None
+               ) -> str:
+    """A static quiz for rule ids or generator ids, with the ``{quiz}`` options."""
+    for key in options:
+        if key not in QUIZ_OPTIONS:
+            raise ValueError(f"unknown option :{key}:; allowed: {', '.join(QUIZ_OPTIONS)}")
+    count = _int_option(options, "count", 5, 1, 50)
+    seed_text = str(options.get("seed", "0")).strip() or "0"
+    seed: int | str = int(seed_text) if seed_text.lstrip("-").isdigit() else seed_text
+    gens = pick_generators(targets, options.get("kinds"))
+    profile = resolve_profile_option(options.get("profile"), base)
+    if profile is not None:
+        gens = [g for g in gens if g.game == profile.game]
+        if not gens:
+            raise ValueError(f":profile: is for {profile.game!r}, which none of "
+                             f"{' '.join(targets)!r} is about")
+    from .registry import bank
+
+    questions = bank([g.id for g in gens], count=count, seed=seed, profile=profile)
+    title = options.get("title") or (gens[0].title if len(gens) == 1 else
+                                     "Check your understanding")
+    return render_bank(questions, str(title))
+
+
+def deal_block(profile_name: str, options: Mapping[str, str]) -> str:
+    """A seeded deal of a game as card pictures (the game module's ``deal_rows``)."""
+    profile = resolve_profile_option(profile_name)
+    assert profile is not None
+    seed_text = str(options.get("seed", "0")).strip() or "0"
+    module = importlib.import_module("cardrules." + profile.game.replace("-", "_"))
+    deal_rows = getattr(module, "deal_rows", None)
+    if deal_rows is None:
+        raise ValueError(f"the game {profile.game!r} cannot show a deal yet")
+    players = _int_option(options, "players", 0, 0, 12)
+    rows = deal_rows(profile, seed_text, players or None)
+    caption = f"{profile.name}: a deal with seed {seed_text}"
+    return (f'<figure class="cr-deal">{rows_html([CardRow(lbl, tuple(c)) for lbl, c in rows])}'
+            f"<figcaption>{escape(caption)}</figcaption></figure>")
+
+
+def position_block(lines: Sequence[str], caption: str | None = None) -> str:
+    """Rows of cards written ``Label: AS 10D ...``, one row a line.
+
+    >>> "aria-label" in position_block(["Table: 5C 3D", "Hand: 8S"])
+    True
+    >>> position_block(["Table 5C"])
+    Traceback (most recent call last):
+    ...
+    ValueError: position line 1 'Table 5C' must be 'Label: cards', e.g. 'Table: 5C 3D'
+    """
+    rows = []
+    for n, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        if ":" not in line:
+            raise ValueError(f"position line {n} {line!r} must be 'Label: cards', "
+                             "e.g. 'Table: 5C 3D'")
+        label, cards = line.split(":", 1)
+        rows.append(CardRow(label.strip(), parse_cards(cards)))
+    if not rows:
+        raise ValueError("a position needs at least one line 'Label: cards'")
+    cap = f"<figcaption>{escape(caption)}</figcaption>" if caption else ""
+    return f'<figure class="cr-position">{rows_html(rows)}{cap}</figure>'

@@ -1,0 +1,84 @@
+"""Shared helpers for the browser tests: serve a folder on 127.0.0.1 and drive Debian's
+Chromium with Playwright, recording every request and console error."""
+
+from __future__ import annotations
+
+import contextlib
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+
+
+def chromium_path() -> str | None:
+    """Debian's chromium, never a browser downloaded by Playwright."""
+    for name in ("chromium", "chromium-browser"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@contextlib.contextmanager
+def serve(folder: Path) -> Iterator[str]:
+    """Serve ``folder`` with Python's http.server on 127.0.0.1; stop it by its own pid."""
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "http.server", str(port), "--bind", "127.0.0.1",
+         "--directory", str(folder)],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(base + "/", timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.1)
+        yield base
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+@dataclass
+class Watch:
+    """What a page did: every request's URL, failures and console errors."""
+
+    requests: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+
+    def outside(self) -> list[str]:
+        """Requests that left 127.0.0.1 (data: and blob: URLs stay in the page)."""
+        return [u for u in self.requests
+                if not (u.startswith("http://127.0.0.1") or u.startswith(("data:", "blob:",
+                                                                           "about:")))]
+
+
+def watch(page: Any) -> Watch:
+    w = Watch()
+    page.on("request", lambda r: w.requests.append(r.url))
+    page.on("requestfailed", lambda r: w.failed.append(f"{r.url} {r.failure}"))
+    page.on("console", lambda m: w.console_errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: w.page_errors.append(str(e)))
+    return w
