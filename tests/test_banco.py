@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-import itertools
 from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from benchmarks.banco_reference import card_of_points, naive_odds
 from cardrules import IllegalAction, banco, load_rules, parse_card, parse_cards
 from cardrules.banco import Bet, BetOn, Draw, Result, Side, Stand
-from cardrules.cards import Card, Rank, Suit, shoe
+from cardrules.cards import Card, shoe
 
 RULES = banco.load_banco("punto-banco")
 SOCIAL = banco.load_banco("banco")
@@ -22,10 +22,6 @@ SPEC_TABLEAU = {
     0: set(range(10)), 1: set(range(10)), 2: set(range(10)),
     3: set(range(10)) - {8}, 4: {2, 3, 4, 5, 6, 7}, 5: {4, 5, 6, 7}, 6: {6, 7}, 7: set(),
 }
-
-
-def card_of_points(points: int) -> Card:
-    return Card(Rank.KING if points == 0 else Rank.from_pips(points), Suit.CLUBS)
 
 
 # -- banco.deal --------------------------------------------------------------------------
@@ -232,59 +228,9 @@ def test_banco_payouts_house_edges_match_published() -> None:
             f"{float(o6.tie_edge):.2%}") == ("1.06%", "1.24%", "14.44%")
 
 
-def _naive_odds(decks: int) -> tuple[Fraction, Fraction, Fraction]:
-    """An independent, straightforward enumeration of every 6-card sequence of point values."""
-    counts = [16 * decks] + [4 * decks] * 9
-    n = 52 * decks
-    win = {Result.PLAYER: Fraction(0), Result.BANKER: Fraction(0), Result.TIE: Fraction(0)}
-
-    def draw(c: list[int], left: int, v: int) -> Fraction:
-        p = Fraction(c[v], left)
-        c[v] -= 1
-        return p
-
-    for seq in itertools.product(range(10), repeat=4):
-        c = counts[:]
-        p, left = Fraction(1), n
-        for v in seq:
-            if c[v] == 0:
-                p = Fraction(0)
-                break
-            p *= draw(c, left, v)
-            left -= 1
-        if not p:
-            continue
-        pt, bt = (seq[0] + seq[2]) % 10, (seq[1] + seq[3]) % 10
-        if pt >= 8 or bt >= 8:
-            win[banco.winner(pt, bt)] += p
-            continue
-        if pt >= 6:
-            if bt <= 5:
-                for y in range(10):
-                    if c[y]:
-                        win[banco.winner(pt, (bt + y) % 10)] += p * Fraction(c[y], left)
-            else:
-                win[banco.winner(pt, bt)] += p
-            continue
-        for x in range(10):
-            if not c[x]:
-                continue
-            px = p * Fraction(c[x], left)
-            c[x] -= 1
-            pt3 = (pt + x) % 10
-            if banco.banker_draws(bt, card_of_points(x)):
-                for y in range(10):
-                    if c[y]:
-                        win[banco.winner(pt3, (bt + y) % 10)] += px * Fraction(c[y], left - 1)
-            else:
-                win[banco.winner(pt3, bt)] += px
-            c[x] += 1
-    return win[Result.BANKER], win[Result.PLAYER], win[Result.TIE]
-
-
 def test_banco_third_card_exact_odds_agree_with_a_naive_enumeration() -> None:
     o = banco.exact_odds(1)
-    assert (o.banker, o.player, o.tie) == _naive_odds(1)
+    assert (o.banker, o.player, o.tie) == naive_odds(1)
 
 
 # -- banco.social -------------------------------------------------------------------------------

@@ -108,7 +108,7 @@ def test_profiles_bad_profile_names_file_key_and_allowed(
 
 
 def test_profiles_unknown_name_lists_shipped() -> None:
-    with pytest.raises(ProfileError, match="shipped: .*punto-banco"):
+    with pytest.raises(ProfileError, match=r"shipped: .*punto-banco"):
         load_rules("no-such-game")
 
 

@@ -10,7 +10,7 @@ turns their HTML into document nodes and their errors into build errors.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
@@ -43,7 +43,7 @@ class RuleDirective(_HtmlDirective):
 
     def run(self) -> list[nodes.Node]:
         try:
-            html, anchor, title = bookparts.rule_block(self.arguments[0])
+            html, anchor, _title = bookparts.rule_block(self.arguments[0])
         except CardrulesError as e:
             return self.fail(str(e))
         section_target = nodes.target("", "", ids=[anchor])
@@ -59,7 +59,7 @@ class QuizDirective(_HtmlDirective):
     required_arguments = 1
     optional_arguments = 20
     has_content = False
-    option_spec = {
+    option_spec: ClassVar[dict[str, Any]] = {
         "count": directives.unchanged,
         "seed": directives.unchanged,
         "profile": directives.unchanged,
@@ -81,7 +81,7 @@ class DealDirective(_HtmlDirective):
     """``{deal} <game profile>`` with ``:seed:``: a seeded deal as card pictures."""
 
     required_arguments = 1
-    option_spec = {"seed": directives.unchanged, "players": directives.unchanged}
+    option_spec: ClassVar[dict[str, Any]] = {"seed": directives.unchanged, "players": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
         try:
@@ -95,7 +95,7 @@ class PositionDirective(_HtmlDirective):
     """``{position}``: rows of cards in notation, one ``Label: cards`` line each."""
 
     has_content = True
-    option_spec = {"caption": directives.unchanged}
+    option_spec: ClassVar[dict[str, Any]] = {"caption": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
         try:
