@@ -321,6 +321,9 @@ def _default_rules() -> PontoonRules:
 
 
 # -- card values and hand ranks ---------------------------------------------------------------
+_POINTS = {r: min(r.pips, 10) for r in Rank}
+
+
 def card_points(card: Card) -> int:
     """A card's points, counting an ace as 1 [pontoon.hand-value].
 
@@ -330,7 +333,23 @@ def card_points(card: Card) -> int:
     """
     if not isinstance(card, Card):
         raise TypeError(f"expected a Card, got {card!r}")
-    return min(card.rank.pips, 10)
+    return _POINTS[card.rank]
+
+
+def _low(cards: Sequence[Card]) -> int:
+    return sum(_POINTS[c.rank] for c in cards)
+
+
+def _best(cards: Sequence[Card]) -> int:
+    low = sum(_POINTS[c.rank] for c in cards)
+    if low <= 11 and any(c.rank is Rank.ACE for c in cards):
+        return low + 10
+    return low
+
+
+def _pontoon_pair(cards: Sequence[Card]) -> bool:
+    return len(cards) == 2 and _POINTS[cards[0].rank] + _POINTS[cards[1].rank] == 11 and (
+        cards[0].rank is Rank.ACE or cards[1].rank is Rank.ACE)
 
 
 def is_ten_card(card: Card) -> bool:
@@ -358,7 +377,7 @@ def low_total(cards: Iterable[Card]) -> int:
     >>> low_total(parse_cards("AS AD 9C"))
     11
     """
-    return sum(card_points(c) for c in _cards(cards))
+    return _low(_cards(cards))
 
 
 def hand_value(cards: Iterable[Card]) -> int:
@@ -370,11 +389,7 @@ def hand_value(cards: Iterable[Card]) -> int:
     >>> hand_value(parse_cards("AS 5D 5C")), hand_value(parse_cards("AS AD 9C")), hand_value(parse_cards("KS QD 5C"))
     (21, 21, 25)
     """
-    cs = _cards(cards)
-    low = sum(card_points(c) for c in cs)
-    if low <= 11 and any(c.rank is Rank.ACE for c in cs):
-        return low + 10
-    return low
+    return _best(_cards(cards))
 
 
 def is_soft(cards: Iterable[Card]) -> bool:
@@ -408,8 +423,7 @@ def is_pontoon(cards: Sequence[Card]) -> bool:
     >>> is_pontoon(parse_cards("AS KD")), is_pontoon(parse_cards("AS 5D 5C"))
     (True, False)
     """
-    cs = _cards(cards)
-    return len(cs) == 2 and sorted(card_points(c) for c in cs) == [1, 10]
+    return _pontoon_pair(_cards(cards))
 
 
 class HandKind(Enum):
@@ -483,12 +497,16 @@ def classify(cards: Sequence[Card], *, from_split: bool = False,
     cs = _cards(cards)
     if not 1 <= len(cs) <= 5:
         raise ValueError(f"a Pontoon hand holds 1 to 5 cards, not {len(cs)}")
-    low = sum(card_points(c) for c in cs)
+    return _classify(cs, from_split, rules)
+
+
+def _classify(cs: Sequence[Card], from_split: bool, rules: PontoonRules | None) -> HandRank:
+    low = _low(cs)
     if low > 21:
         return HandRank(0, 0, HandKind.BUST, low, len(cs))
-    if is_pontoon(cs) and (not from_split or (rules or _default_rules()).split_pontoon):
+    if _pontoon_pair(cs) and (not from_split or (rules or _default_rules()).split_pontoon):
         return HandRank(3, 0, HandKind.PONTOON, 21, 2)
-    total = hand_value(cs)
+    total = _best(cs)
     if len(cs) == 5:
         return HandRank(2, 0, HandKind.FIVE_CARD_TRICK, total, 5)
     return HandRank(1, total, HandKind.TOTAL, total, len(cs))
@@ -622,7 +640,11 @@ class Hand:
 
     def rank(self, rules: PontoonRules | None = None) -> HandRank:
         """The hand's rank."""
-        return classify(self.cards, from_split=self.from_split, rules=rules)
+        return _classify(self.cards, self.from_split, rules)
+
+    def is_pontoon_hand(self, rules: PontoonRules) -> bool:
+        """Whether the hand ranks as a pontoon under ``rules``."""
+        return _pontoon_pair(self.cards) and (not self.from_split or rules.split_pontoon)
 
     @property
     def is_live(self) -> bool:
@@ -1076,7 +1098,7 @@ def _turn_hand(state: DealState, action: object) -> Hand:
 
 
 def _pontoon_first(state: DealState, h: Hand) -> None:
-    if h.status is HandStatus.PLAYING and h.rank(state.rules).kind is HandKind.PONTOON:
+    if h.status is HandStatus.PLAYING and h.is_pontoon_hand(state.rules):
         raise IllegalAction("pontoon.declare", f"{_who(state)} holds a pontoon "
                             f"({cards_text(h.cards)}): declare it by turning the ace face up; a "
                             "pontoon takes no more cards.")
@@ -1597,8 +1619,9 @@ def can_apply(state: DealState, action: Action) -> bool:
 # -- legal actions ------------------------------------------------------------------------------
 def amount_range(state: DealState, kind: type) -> tuple[int, int] | None:
     """The amounts allowed now for an action with an amount, or None if it is not
-    allowed at all.  ``kind`` is :class:`Stake`, :class:`Shoot`, :class:`Buy` or
-    :class:`Split` (its shoot bet).  Every whole amount in the range is legal.
+    allowed at all.  ``kind`` is :class:`Stake`, :class:`Shoot`, :class:`Buy`,
+    :class:`Split` (its shoot bet) or :class:`TopUp` (of a dry kitty; any other
+    top-up is 1 or more).  Every whole amount in the range is legal.
 
     >>> from cardrules.cards import parse_cards
     >>> s = new_deal(load_pontoon(), ["Bo", "Al"], pack=arrange_pack([parse_cards("4S 3D")], parse_cards("2C 3C")))
@@ -1607,27 +1630,20 @@ def amount_range(state: DealState, kind: type) -> tuple[int, int] | None:
     >>> amount_range(apply(s, Stake(40)), Buy)
     (40, 80)
     """
-    r = state.rules
-    if kind is Stake:
-        return (r.min_stake, r.max_stake) if _not_turn(state, Stake(0)) is None else None
-    if kind is Shoot:
-        if not r.shoot:
-            return None
-        room = shoot_room(state)
-        if state.phase is Phase.SHOOT:
-            return (0, room)
-        return (1, room) if can_shoot(state, 1) else None
-    if kind is Buy:
-        h = state.current_hand
-        if h is None or state.phase is not Phase.PLAYERS or h.twisted or len(h.buys) >= 3:
-            return None
-        low, high = buy_range(h.stake, h.buys)
-        return (low, high) if can_buy(state, low) else None
-    if kind is Split:
-        if not can_split(state):
-            return None
-        return (0, shoot_room(state)) if r.shoot else (0, 0)
-    raise ValueError(f"amount_range is for Stake, Shoot, Buy or Split, not {kind!r}")
+    if kind not in (Stake, Shoot, Buy, Split, TopUp):
+        raise ValueError(f"amount_range is for Stake, Shoot, Buy, Split or TopUp, not {kind!r}")
+    amounts = [_amount_of(a) for a in legal_actions(state) if type(a) is kind]
+    if not amounts:
+        return None
+    return min(amounts), max(amounts)
+
+
+def _amount_of(a: Action) -> int:
+    if isinstance(a, Split):
+        return a.shoot
+    if isinstance(a, (Stake, Shoot, Buy, TopUp)):
+        return a.amount
+    return 0
 
 
 def legal_actions(state: DealState) -> tuple[Action, ...]:
@@ -1644,40 +1660,51 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
     """
     out: list[Action] = []
     ph = state.phase
+    rules = state.rules
     if ph is Phase.STAKES:
-        lo, hi = state.rules.min_stake, state.rules.max_stake
-        out += [Stake(lo), Stake(hi)]
+        out += [Stake(rules.min_stake), Stake(rules.max_stake)]
     elif ph is Phase.SHOOT:
         room = shoot_room(state)
         out += [Shoot(0)] + ([Shoot(1), Shoot(room)] if room >= 1 else [])
     elif ph is Phase.PLAYERS:
-        if can_declare(state):
+        p = state.players[state.turn]
+        h = p.hands[state.hand_index]
+        if h.is_pontoon_hand(rules):
             return (Declare(),)
-        sr = amount_range(state, Split)
-        if sr is not None:
-            out += [Split(0)] + ([Split(1), Split(sr[1])] if sr[1] >= 1 else [])
-        br = amount_range(state, Buy)
-        if br is not None:
-            out += [Buy(br[0]), Buy(br[1])]
-        if can_twist(state):
+        cards = h.cards
+        n = len(cards)
+        low = _low(cards)
+        left = len(state.pack)
+        draw = n < 5 and low < 21 and left > 0
+        room = shoot_room(state) if rules.shoot else 0
+        if (n == 2 and cards[0].rank is cards[1].rank and len(p.hands) < 4 and left >= 2
+                and (rules.split == "pairs" or cards[0].rank is Rank.ACE)):
+            out += [Split(0)] + ([Split(1), Split(room)] if room >= 1 else [])
+        if draw and not h.twisted and not (rules.no_fifth_buy_on_11 and n == 4 and low <= 11):
+            lo, hi = h.stake, 2 * h.stake if not h.buys else h.buys[-1]
+            out += [Buy(lo), Buy(hi)]
+        if draw:
             out.append(Twist())
-        if can_stick(state):
+        if (_best(cards) >= rules.min_stick or left == 0) and not (h.shoot4 and n == 3):
             out.append(Stick())
-        shr = amount_range(state, Shoot)
-        if shr is not None:
-            out += [Shoot(shr[0]), Shoot(shr[1])]
+        if rules.shoot and n == 3 and not h.shoot4 and draw and room >= 1:
+            out += [Shoot(1), Shoot(room)]
     elif ph is Phase.BANKER:
-        if can_banker_draw(state):
+        b = state.banker_cards
+        if len(b) < 5 and _low(b) < 21 and state.pack:
             out.append(BankerDraw())
         out.append(BankerStay())
     else:
-        if can_next_deal(state):
+        nb = state.next_banker
+        keeps = nb == state.banker
+        if not rules.shoot or not keeps or state.kitty > 0:
             out.append(NextDeal())
-        if state.kitty == 0 and can_top_up(state, state.rules.min_stake):
-            out += [TopUp(state.rules.min_stake), TopUp(state.rules.max_stake)]
-        elif can_top_up(state, 1):
-            out.append(TopUp(1))
-        out += [SellBank(n, 0) for n in state.seats if n != state.next_banker]
+        if rules.shoot and keeps:
+            if state.kitty == 0:
+                out += [TopUp(rules.min_stake), TopUp(rules.max_stake)]
+            else:
+                out.append(TopUp(1))
+        out += [SellBank(n, 0) for n in state.seats if n != nb]
     return tuple(dict.fromkeys(out))
 
 
@@ -1722,12 +1749,12 @@ def _log(state: DealState, rule_id: str, text: str) -> DealState:
 
 
 def _replace(state: DealState, **changes: object) -> DealState:
-    data = {k: getattr(state, k) for k in _STATE_FIELDS}
-    data.update(changes)
-    return DealState(**data)
-
-
-_STATE_FIELDS = tuple(DealState.__dataclass_fields__)
+    # A copy of a frozen dataclass with some fields changed, without the cost of
+    # dataclasses.replace (the engine's hot path); every value is already checked.
+    new = object.__new__(DealState)
+    new.__dict__.update(state.__dict__)
+    new.__dict__.update(changes)
+    return new
 
 
 def _banker_text(cards: tuple[Card, ...]) -> str:
@@ -1743,12 +1770,10 @@ def _set_hand(state: DealState, hand: Hand, **changes: object) -> DealState:
 
 
 def _hand(h: Hand, **changes: object) -> Hand:
-    data = {k: getattr(h, k) for k in _HAND_FIELDS}
-    data.update(changes)
-    return Hand(**data)
-
-
-_HAND_FIELDS = tuple(Hand.__dataclass_fields__)
+    new = object.__new__(Hand)
+    new.__dict__.update(h.__dict__)
+    new.__dict__.update(changes)
+    return new
 
 
 def _do_stake(state: DealState, amount: int) -> DealState:
@@ -2251,16 +2276,14 @@ def random_action(state: DealState, rng: Rng) -> Action:
         return acts[0]
     kinds = list(dict.fromkeys(type(a) for a in acts))
     kind = rng.choice(kinds)
-    if kind in (Stake, Shoot, Buy):
-        span = amount_range(state, kind)
-        assert span is not None
-        amount = rng.between(*span)
+    same = [a for a in acts if type(a) is kind]
+    if kind in (Stake, Shoot, Buy, Split):
+        amounts = [_amount_of(a) for a in same]
+        amount = rng.between(min(amounts), max(amounts))
+        if kind is Split:
+            return Split(amount if rng.below(2) else 0)
         return Stake(amount) if kind is Stake else Shoot(amount) if kind is Shoot else Buy(amount)
-    if kind is Split:
-        sr = amount_range(state, Split)
-        assert sr is not None
-        return Split(rng.between(*sr) if rng.below(2) else 0)
-    return next(a for a in acts if type(a) is kind)
+    return same[0]
 
 
 def sensible_action(state: DealState, rng: Rng) -> Action:
