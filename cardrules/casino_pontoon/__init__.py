@@ -40,7 +40,7 @@ from enum import Enum
 from fractions import Fraction
 from functools import cache
 
-from ..cards import Card, parse_card, shoe  # noqa: F401  (parse_card: doctests)
+from ..cards import Card, Rank, parse_card, shoe  # noqa: F401  (parse_card: doctests)
 from ..catalog import Rule
 from ..errors import IllegalAction
 from ..profiles import Profile, load_rules, option, register_profile
@@ -192,9 +192,13 @@ def card_value(card: Card) -> int:
     >>> [card_value(parse_card(t)) for t in ("AS", "7D", "10H", "QC")]
     [1, 7, 10, 10]
     """
-    if not isinstance(card, Card):
-        raise TypeError(f"expected a Card, got {card!r}")
-    return min(card.rank.pips, 10)
+    try:
+        return _VALUE[card.rank]
+    except (AttributeError, KeyError):
+        raise TypeError(f"expected a Card, got {card!r}") from None
+
+
+_VALUE = {r: min(i + 1, 10) for i, r in enumerate(Rank)}
 
 
 def _hard(cards: Iterable[Card]) -> tuple[int, bool]:
