@@ -31,7 +31,7 @@ cardrules.errors.IllegalAction: You announce "building 4" but hold no other card
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cache, lru_cache
@@ -210,16 +210,20 @@ def load_casino(name: str = "casino") -> CasinoRules:
 
 
 # -- card values -----------------------------------------------------------------
-_ORDER: dict[Card, int] = {c: i for i, c in enumerate(sorted(standard_deck()))}
-_BASE_VALUE = {r: (r.pips if r.pips <= 10 else 0) for r in Rank}
-_ROYAL_VALUE = {r: r.pips for r in Rank}
+# Lookups keyed by the enums' text values: str hashes are cached, Enum hashes are not.
+_BASE_VALUE: dict[str, int] = {r.value: (r.pips if r.pips <= 10 else 0) for r in Rank}
+_ROYAL_VALUE: dict[str, int] = {r.value: r.pips for r in Rank}
+_RANK_POS: dict[str, int] = {r.value: 4 * r.pips for r in Rank}
+_SUIT_POS: dict[str, int] = {s.value: i for i, s in enumerate(
+    (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES))}
 SEATS = ("North", "East", "South", "West")
 
 
 def _card_order(card: Card) -> int:
+    """The position of a card in the order of :class:`Card` (rank, then suit)."""
     try:
-        return _ORDER[card]
-    except (KeyError, TypeError):
+        return _RANK_POS[card.rank._value_] + _SUIT_POS[card.suit._value_]
+    except AttributeError:
         raise TypeError(f"{card!r} is not a Card; write cards as Card objects or text such "
                         "as '8S'") from None
 
@@ -235,17 +239,17 @@ def card_values(card: Card, rules: CasinoRules) -> tuple[int, ...]:
     """
     if rules.royal:
         return (1, 14) if card.rank is Rank.ACE else (card.rank.pips,)
-    v = _BASE_VALUE[card.rank]
+    v = _BASE_VALUE[card.rank._value_]
     return (v,) if v else ()
 
 
 def _valued(card: Card, royal: bool) -> bool:
-    return royal or _BASE_VALUE[card.rank] > 0
+    return royal or _BASE_VALUE[card.rank._value_] > 0
 
 
 def _sum_value(card: Card, royal: bool) -> int:
     """The value a card adds to a sum (aces 1); 0 for base face cards."""
-    return (_ROYAL_VALUE if royal else _BASE_VALUE)[card.rank]
+    return (_ROYAL_VALUE if royal else _BASE_VALUE)[card.rank._value_]
 
 
 # -- the table, moves and the state -------------------------------------------------
@@ -401,12 +405,25 @@ class Phase(Enum):
 
 @dataclass(frozen=True)
 class Event:
-    """One line of the game's record: who did what, under which rule."""
+    """One line of the game's record: who did what, under which rule.
+
+    A play keeps the state it was made in, and its ``text`` is the engine's explanation,
+    worked out when it is read.
+    """
 
     seat: int | None
     rule_id: str
-    text: str
+    note: str = ""
     move: Move | None = None
+    before: CasinoState | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def text(self) -> str:
+        """The line in words."""
+        if self.move is not None and self.before is not None:
+            why = _explain_legal(self.before, self.move)
+            return f"{why} {self.note}" if self.note else why
+        return self.note
 
 
 @dataclass(frozen=True)
@@ -585,7 +602,7 @@ def new_game(rules: CasinoRules | None = None, pack: Sequence[Card | str] | None
     if isinstance(n, bool) or n not in (2, 3, 4):
         raise ValueError(f"Casino is for 2, 3 or 4 players, not {n}")
     if rules.players != n:
-        rules = rules.replace(players=n)
+        rules = _with_players(rules, n)
     if not isinstance(dealer, int) or not 0 <= dealer < n:
         raise ValueError(f"the dealer is a seat from 0 to {n - 1}, not {dealer!r}")
     cards = _pack(pack, seed, "round 1")
@@ -630,7 +647,7 @@ def _deal_round(rules: CasinoRules, pack: tuple[Card, ...], dealer: int, rnd: in
         hands=tuple(tuple(h) for h in hands), loose=tuple(table), builds=(),
         stock=pack[i:], piles=((),) * n, sweeps=((),) * n, last_capturer=None, deal=1,
         round=rnd, scores=scores, seed=seed, rounds=rounds,
-        log=log + (Event(None, "casino.deal", text),),
+        log=(*log, Event(None, "casino.deal", text)),
     )
     return state
 
@@ -649,9 +666,11 @@ def _redeal(state: CasinoState) -> CasinoState:
     last = ' and says "last"' if not rest else ""
     text = (f"Deal {state.deal + 1}: {state.names[state.dealer]} deals 4 more cards to each "
             f"player, none to the table{last}.")
-    return _replace(state, hands=tuple(tuple(h) for h in hands), stock=rest,
-                    deal=state.deal + 1, turn=(state.dealer + 1) % n,
-                    log=state.log + (Event(None, "casino.deal", text),))
+    return CasinoState(state.rules, state.dealer, (state.dealer + 1) % n,
+                       tuple(tuple(h) for h in hands), state.loose, state.builds, rest,
+                       state.piles, state.sweeps, state.last_capturer, state.deal + 1,
+                       state.round, state.scores, state.phase, state.winner, state.seed,
+                       state.rounds, (*state.log, Event(None, "casino.deal", text)))
 
 
 def next_round(state: CasinoState, pack: Sequence[Card | str] | None = None) -> CasinoState:
@@ -688,7 +707,7 @@ def position(hand: str | Sequence[Card | str], loose: str | Sequence[Card | str]
     if isinstance(rules, str) or rules is None:
         rules = load_casino(rules or "casino")
     if rules.players != players:
-        rules = rules.replace(players=players)
+        rules = _with_players(rules, players)
     my = _as_cards(hand)
     table = _as_cards(loose)
     tbuilds = []
@@ -737,32 +756,39 @@ def _replace(state: CasinoState, **changes: object) -> CasinoState:
     return replace(state, **changes)  # type: ignore[arg-type]
 
 
+@lru_cache(maxsize=64)
+def _with_players(rules: CasinoRules, players: int) -> CasinoRules:
+    return rules.replace(players=players)
+
+
 @cache
 def _default_rules() -> CasinoRules:
     return load_casino("casino")
 
 
 # -- combinatorics: subsets and sets of a value, over sorted table values --------------
-@lru_cache(maxsize=1 << 16)
-def _subsets(vals: tuple[int, ...], target: int) -> tuple[int, ...]:
-    """Bit masks of the non-empty subsets of ``vals`` (ascending) adding up to ``target``."""
-    out: list[int] = []
+@lru_cache(maxsize=1 << 15)
+def _sums(vals: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    """Bit masks of the non-empty subsets of ``vals`` (ascending) by their sum, for sums up
+    to 14 (the highest value a card captures)."""
+    out: dict[int, list[int]] = {}
     n = len(vals)
-
-    def rec(i: int, s: int, mask: int) -> None:
+    stack = [(0, 0, 0)]
+    while stack:
+        i, total, mask = stack.pop()
         for j in range(i, n):
-            ns = s + vals[j]
-            if ns > target:
+            ns = total + vals[j]
+            if ns > 14:
                 break
             nm = mask | (1 << j)
-            if ns == target:
-                out.append(nm)
-            else:
-                rec(j + 1, ns, nm)
+            out.setdefault(ns, []).append(nm)
+            stack.append((j + 1, ns, nm))
+    return {k: tuple(sorted(v)) for k, v in out.items()}
 
-    if target > 0:
-        rec(0, 0, 0)
-    return tuple(out)
+
+def _subsets(vals: tuple[int, ...], target: int) -> tuple[int, ...]:
+    """Bit masks of the non-empty subsets of ``vals`` (ascending) adding up to ``target``."""
+    return _sums(vals).get(target, ())
 
 
 @lru_cache(maxsize=1 << 16)
@@ -789,7 +815,7 @@ def _unions(vals: tuple[int, ...], target: int, royal: bool) -> dict[int, tuple[
             if low <= last or p & mask:
                 continue
             nm = mask | p
-            ng = grouping + (p,)
+            ng = (*grouping, p)
             if nm not in res:
                 res[nm] = ng
             if (nm, low) not in seen:
@@ -798,11 +824,14 @@ def _unions(vals: tuple[int, ...], target: int, royal: bool) -> dict[int, tuple[
     return res
 
 
-def _bits(mask: int) -> Iterator[int]:
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
+def _bits(mask: int) -> tuple[int, ...]:
+    """The positions of the set bits of ``mask``, lowest first (cached for small masks)."""
+    if mask < len(_BITS):
+        return _BITS[mask]
+    return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
+
+
+_BITS: list[tuple[int, ...]] = [tuple(i for i in range(13) if m >> i & 1) for m in range(1 << 13)]
 
 
 def partition(cards: Sequence[Card], value: int, rules: CasinoRules
@@ -843,25 +872,19 @@ def _covers(rest: Sequence[Card], needed: Iterable[int], royal: bool) -> bool:
     need = set(needed)
     if not need:
         return True
-    have = Counter(_sum_value(c, royal) for c in rest)
-    aces_needed = 0
+    return _covers_vals([_sum_value(c, royal) for c in rest], need, royal)
+
+
+def _covers_vals(have: Sequence[int], need: Iterable[int], royal: bool) -> bool:
+    """Whether the hand values ``have`` give a different card for each value in ``need``
+    (in Royal Casino one ace serves 1 or 14, not both)."""
+    aces = 0
     for v in need:
-        if royal and v in (1, 14):
-            aces_needed += 1
-        elif have[v] == 0:
+        if royal and (v == 1 or v == 14):
+            aces += 1
+        elif v not in have:
             return False
-    return have[1] >= aces_needed
-
-
-def _held_values(rest: Sequence[Card], royal: bool, max_value: int) -> list[int]:
-    vals: set[int] = set()
-    for c in rest:
-        v = _sum_value(c, royal)
-        if v:
-            vals.add(v)
-            if royal and v == 1:
-                vals.add(14)
-    return sorted(v for v in vals if v <= max_value)
+    return aces == 0 or have.count(1) >= aces
 
 
 def _owned(state: CasinoState, seat: int) -> list[int]:
@@ -890,92 +913,133 @@ def legal_moves(state: CasinoState) -> tuple[Move, ...]:
     rules = state.rules
     royal = rules.royal
     maxv = rules.max_value
+    values = _ROYAL_VALUE if royal else _BASE_VALUE
     seat = state.turn
-    hand = state.hand
-    table = sorted(state.loose, key=_card_order) if len(state.loose) > 1 else list(state.loose)
-    num = [c for c in table if _valued(c, royal)]
-    vals = tuple(_sum_value(c, royal) for c in num)
-    builds = {b.value: b for b in state.builds}
-    owned = [b.value for b in state.builds if b.owner == seat]
+    hand = state.hands[seat]
+    table = (sorted(state.loose, key=_card_order) if len(state.loose) > 1
+             else state.loose)
+    if royal:
+        num = table
+        vals = tuple([values[c.rank._value_] for c in table])
+    else:
+        num = [c for c in table if values[c.rank._value_]]
+        vals = tuple([values[c.rank._value_] for c in num])
+    builds = {b.value: b for b in state.builds} if state.builds else {}
+    owned = [b.value for b in state.builds if b.owner == seat] if builds else []
     may_trail = not owned or rules.owner_may_trail
+    hand_vals = [values[c.rank._value_] for c in hand]
+    unions: dict[int, dict[int, tuple[int, ...]]] = {}
     out: list[Move] = []
+    append = out.append
     for idx, card in enumerate(hand):
-        rest = hand[:idx] + hand[idx + 1:]
-        cv = _sum_value(card, royal)
+        rest_vals = hand_vals[:idx] + hand_vals[idx + 1:]
+        cv = hand_vals[idx]
+        keeps = not owned or _covers_vals(rest_vals, owned, royal)
         if not cv:  # a face card in the base game: one card of the same rank
-            if _covers(rest, owned, royal):
+            if keeps:
                 for t in table:
                     if t.rank is card.rank:
-                        out.append(Capture(card, (t,), None, None, ((t,),)))
+                        append(_capture(card, (t,), None, None))
                 if may_trail:
-                    out.append(Trail(card))
+                    append(_trail(card))
             continue
         # captures
-        cap_values = (1, 14) if royal and cv == 1 else (cv,)
-        seen: set[tuple[int, int | None]] = set()
-        for v in cap_values:
-            b = builds.get(v)
-            still = [o for o in owned if o != v] if b is not None else owned
-            ok_without_b = _covers(rest, owned, royal)
-            ok_with_b = b is not None and _covers(rest, still, royal)
-            if not ok_without_b and not ok_with_b:
-                continue
-            for mask, grouping in _unions(vals, v, royal).items():
-                for take_b in (False, True):
-                    if take_b and not ok_with_b or not take_b and not ok_without_b:
-                        continue
-                    if not mask and not take_b:
-                        continue
-                    key = (mask, v if take_b else None)
-                    if key in seen:
-                        continue
-                    seen.add(key)
-                    loose = tuple(num[i] for i in _bits(mask))
-                    sets = tuple(tuple(num[i] for i in _bits(p)) for p in grouping)
-                    out.append(Capture(card, loose, v if take_b else None, v, sets))
+        for v in ((1, 14) if royal and cv == 1 else (cv,)):
+            u = unions.get(v)
+            if u is None:
+                u = unions[v] = _unions(vals, v, royal)
+            ok_with_b = v in builds and (
+                not owned or _covers_vals(rest_vals, [o for o in owned if o != v], royal))
+            if keeps:
+                for mask in u:
+                    if mask and (v != 14 or mask not in unions.get(1, ())):
+                        append(_capture(card, tuple([num[i] for i in _BITS[mask]]), None, v))
+            if ok_with_b:
+                for mask in u:
+                    append(_capture(card, tuple([num[i] for i in _BITS[mask]]), v, v))
         # builds and additions
-        held = _held_values(rest, royal, maxv)
-        for V in held:
-            if V < cv and not (royal and cv == 1 and V == 14):
+        held = {x for x in rest_vals if x}
+        if royal and 1 in held:
+            held.add(14)
+        for bv in sorted(held):
+            if bv > maxv:
                 continue
-            if not _covers(rest, set(owned) | {V}, royal):
+            alone = bv == cv or (royal and cv == 1 and bv == 14)
+            if bv < cv and not alone:
                 continue
-            starts: list[int] = []
-            if V == cv or (royal and cv == 1 and V == 14):
-                starts.append(0)
-            if V > cv:
-                starts.extend(_subsets(vals, V - cv))
-            unions = _unions(vals, V, royal)
-            exists = V in builds
-            masks: set[int] = set()
-            for s0 in starts:
-                for u in unions:
-                    if u & s0:
-                        continue
-                    t = s0 | u
-                    if t or exists:
-                        masks.add(t)
-            for t in sorted(masks):
-                out.append(Build(card, V, tuple(num[i] for i in _bits(t))))
+            if owned and not _covers_vals(rest_vals, {*owned, bv}, royal):
+                continue
+            u = unions.get(bv)
+            if u is None:
+                u = unions[bv] = _unions(vals, bv, royal)
+            exists = bv in builds
+            if alone and bv <= cv:
+                masks = [m for m in u if m or exists]
+            else:
+                found = {m for m in u if m or exists} if alone else set()
+                for s0 in _subsets(vals, bv - cv):
+                    for m in u:
+                        if not m & s0:
+                            found.add(s0 | m)
+                masks = sorted(found)
+            for tm in masks:
+                append(_build(card, bv, tuple([num[i] for i in _BITS[tm]])))
         # increases
-        if cv < maxv:
+        if cv < maxv and builds:
             for b in state.builds:
                 if b.multiple:
                     continue
-                W = b.value + cv
-                if W > maxv or W not in held:
+                nv = b.value + cv
+                if nv > maxv or nv not in held:
                     continue
-                needed = {o for o in owned if o != b.value} | {W}
-                if not _covers(rest, needed, royal):
+                if owned and not _covers_vals(rest_vals, {o for o in owned if o != b.value}
+                                              | {nv}, royal):
                     continue
-                cand = [c for c in num if _sum_value(c, royal) == W
-                        or (royal and W == 14 and c.rank is Rank.ACE)]
+                cand = [c for c, x in zip(num, vals, strict=True)
+                        if x == nv or (royal and nv == 14 and x == 1)]
                 for k in range(1 << len(cand)):
-                    out.append(Increase(card, b.value, W,
-                                        tuple(cand[i] for i in range(len(cand)) if k >> i & 1)))
-        if may_trail and _covers(rest, owned, royal):
-            out.append(Trail(card))
+                    append(_increase(card, b.value, nv, tuple([cand[i] for i in _BITS[k]])))
+        if may_trail and keeps:
+            append(_trail(card))
     return tuple(out)
+
+
+def _held(rest_vals: Sequence[int], royal: bool, max_value: int) -> list[int]:
+    """The values a hand (by values) can capture: aces also 14 in Royal Casino."""
+    held = {v for v in rest_vals if v}
+    if royal and 1 in held:
+        held.add(14)
+    return sorted(v for v in held if v <= max_value)
+
+
+# Moves made by the generator skip the normalising __post_init__: their cards are
+# already Cards, in the canonical order.
+_new = object.__new__
+
+
+def _capture(card: Card, loose: tuple[Card, ...], build: int | None, value: int | None
+             ) -> Capture:
+    m = _new(Capture)
+    m.__dict__.update(card=card, loose=loose, build=build, value=value, sets=())
+    return m
+
+
+def _build(card: Card, value: int, loose: tuple[Card, ...]) -> Build:
+    m = _new(Build)
+    m.__dict__.update(card=card, value=value, loose=loose)
+    return m
+
+
+def _increase(card: Card, build: int, value: int, loose: tuple[Card, ...]) -> Increase:
+    m = _new(Increase)
+    m.__dict__.update(card=card, build=build, value=value, loose=loose)
+    return m
+
+
+def _trail(card: Card) -> Trail:
+    m = _new(Trail)
+    m.__dict__["card"] = card
+    return m
 
 
 # -- verifying a move --------------------------------------------------------------------
@@ -1010,9 +1074,9 @@ def _check_loose(state: CasinoState, cards: tuple[Card, ...], rule_id: str) -> N
 
 
 def _rest(state: CasinoState, card: Card) -> tuple[Card, ...]:
-    hand = list(state.hand)
-    hand.remove(card)
-    return tuple(hand)
+    hand = state.hands[state.turn]
+    i = hand.index(card)
+    return hand[:i] + hand[i + 1:]
 
 
 def _check_owner(state: CasinoState, rest: Sequence[Card], needed: set[int], card: Card) -> None:
@@ -1151,22 +1215,22 @@ def verify_build(state: CasinoState, move: Build) -> None:
     card = _check_turn(state, move)
     rules = state.rules
     royal = rules.royal
-    V = move.value
-    existing = state.build_of(V) if isinstance(V, int) else None
+    bv = move.value
+    existing = state.build_of(bv) if isinstance(bv, int) else None
     rid = "casino.build.add" if existing is not None else "casino.build"
     if not _valued(card, royal):
         raise IllegalAction("casino.build", f"A {card.rank.word} has no number value: face "
                             "cards cannot build.")
-    if isinstance(V, bool) or not isinstance(V, int) or not 1 <= V <= rules.max_value:
+    if isinstance(bv, bool) or not isinstance(bv, int) or not 1 <= bv <= rules.max_value:
         raise IllegalAction("casino.build", f"A build is announced as a value from 1 to "
-                            f"{rules.max_value}, the value of a capturing card; not {V!r}.")
+                            f"{rules.max_value}, the value of a capturing card; not {bv!r}.")
     _check_loose(state, move.loose, rid)
     if existing is None and not move.loose:
         raise IllegalAction("casino.build", f"A build needs the card you play and at least one "
-                            f"table card; there is no build of {V} to add {card} to.")
+                            f"table card; there is no build of {bv} to add {card} to.")
     rest = _rest(state, card)
     cards = (card, *move.loose)
-    if partition(cards, V, rules) is None:
+    if partition(cards, bv, rules) is None:
         faces = [c for c in move.loose if not _valued(c, royal)]
         if faces:
             raise IllegalAction("casino.build", f"{faces[0]} is a face card: it has no value "
@@ -1174,12 +1238,12 @@ def verify_build(state: CasinoState, move: Build) -> None:
         total = sum(_sum_value(c, royal) for c in cards)
         kind = "the build" if existing is not None else "a build"
         raise IllegalAction(rid, f"{cards_text(cards)} add up to {total}: to make {kind} of "
-                            f"{V} they must be one set adding up to {V}, or several sets of {V} "
+                            f"{bv} they must be one set adding up to {bv}, or several sets of {bv} "
                             f"each, with {card} in one of them.")
-    if not _covers(rest, {V}, royal):
-        raise IllegalAction(rid, f"You announce \"building {V}\" but hold no other card of {V}: "
+    if not _covers(rest, {bv}, royal):
+        raise IllegalAction(rid, f"You announce \"building {bv}\" but hold no other card of {bv}: "
                             f"your hand after playing {card} is {cards_text(rest) or 'empty'}.")
-    _check_owner(state, rest, set(_owned(state, state.turn)) | {V}, card)
+    _check_owner(state, rest, set(_owned(state, state.turn)) | {bv}, card)
 
 
 def can_build(state: CasinoState, move: Build) -> bool:
@@ -1217,27 +1281,27 @@ def verify_increase(state: CasinoState, move: Increase) -> None:
     if not cv:
         raise IllegalAction("casino.build.increase", f"A {card.rank.word} has no number "
                             "value: face cards cannot increase a build.")
-    W = b.value + cv
-    if move.value != W:
+    nv = b.value + cv
+    if move.value != nv:
         raise IllegalAction("casino.build.increase", f"{card} on the build of {b.value} makes "
-                            f"{b.value} + {cv} = {W}, not {move.value}: only the card from "
+                            f"{b.value} + {cv} = {nv}, not {move.value}: only the card from "
                             "your hand changes a build's value.")
-    if W > rules.max_value:
-        raise IllegalAction("casino.build.increase", f"{b.value} + {cv} = {W}, and no card "
+    if nv > rules.max_value:
+        raise IllegalAction("casino.build.increase", f"{b.value} + {cv} = {nv}, and no card "
                             f"captures more than {rules.max_value}.")
     _check_loose(state, move.loose, "casino.build.increase")
     for c in move.loose:
-        if not (_sum_value(c, royal) == W or royal and W == 14 and c.rank is Rank.ACE):
-            raise IllegalAction("casino.build.increase", f"{c} cannot join the build of {W}: "
+        if not (_sum_value(c, royal) == nv or (royal and nv == 14 and c.rank is Rank.ACE)):
+            raise IllegalAction("casino.build.increase", f"{c} cannot join the build of {nv}: "
                                 f"table cards join an increased build only if each is worth "
-                                f"{W} on its own.")
+                                f"{nv} on its own.")
     rest = _rest(state, card)
-    if not _covers(rest, {W}, royal):
-        raise IllegalAction("casino.build.increase", f"You announce \"building {W}\" but hold "
-                            f"no other card of {W}: your hand after playing {card} is "
+    if not _covers(rest, {nv}, royal):
+        raise IllegalAction("casino.build.increase", f"You announce \"building {nv}\" but hold "
+                            f"no other card of {nv}: your hand after playing {card} is "
                             f"{cards_text(rest) or 'empty'}.")
     owned = {o for o in _owned(state, state.turn) if o != b.value}
-    _check_owner(state, rest, owned | {W}, card)
+    _check_owner(state, rest, owned | {nv}, card)
 
 
 def can_increase(state: CasinoState, move: Increase) -> bool:
@@ -1310,13 +1374,13 @@ def _play(state: CasinoState, move: Move) -> CasinoState:
     piles = state.piles
     sweeps = state.sweeps
     last = state.last_capturer
-    text = _explain_legal(state, move)
+    note = ""
     rule_id = _move_rule(state, move)
     if isinstance(move, Trail):
-        loose = loose + (card,)
+        loose = (*loose, card)
     elif isinstance(move, Capture):
-        taken = set(move.loose)
-        loose = tuple(c for c in loose if c not in taken)
+        taken = move.loose
+        loose = tuple([c for c in loose if c not in taken]) if taken else loose
         got: tuple[Card, ...] = (card, *move.loose)
         if move.build is not None:
             b = state.build_of(move.build)
@@ -1331,10 +1395,10 @@ def _play(state: CasinoState, move: Move) -> CasinoState:
             sw = list(sweeps)
             sw[seat] = sw[seat] + (card,)
             sweeps = tuple(sw)
-            text += " A sweep: the table is empty, and the capturing card is kept face up."
+            note = "A sweep: the table is empty, and the capturing card is kept face up."
     elif isinstance(move, Build):
-        taken = set(move.loose)
-        loose = tuple(c for c in loose if c not in taken)
+        taken = move.loose
+        loose = tuple([c for c in loose if c not in taken]) if taken else loose
         parts = partition((card, *move.loose), move.value, rules)
         assert parts is not None
         old = state.build_of(move.value)
@@ -1342,22 +1406,23 @@ def _play(state: CasinoState, move: Move) -> CasinoState:
             new = TableBuild(move.value, old.parts + parts, seat)
             builds = tuple(new if x is old else x for x in builds)
         else:
-            builds = builds + (TableBuild(move.value, parts, seat),)
+            builds = (*builds, TableBuild(move.value, parts, seat))
     else:
-        taken = set(move.loose)
-        loose = tuple(c for c in loose if c not in taken)
+        taken = move.loose
+        loose = tuple([c for c in loose if c not in taken]) if taken else loose
         b = state.build_of(move.build)
         assert b is not None
-        parts = ((*b.parts[0], card),) + tuple((c,) for c in move.loose)
+        parts = ((*b.parts[0], card), *tuple((c,) for c in move.loose))
         other = state.build_of(move.value)
         if other is not None:
             parts = other.parts + parts
             builds = tuple(x for x in builds if x is not other)
         new = TableBuild(move.value, parts, seat)
         builds = tuple(new if x is b else x for x in builds)
-    log = state.log + (Event(seat, rule_id, text, move),)
-    nxt = _replace(state, hands=tuple(hands), loose=loose, builds=builds, piles=piles,
-                   sweeps=sweeps, last_capturer=last, turn=(seat + 1) % state.players, log=log)
+    log = (*state.log, Event(seat, rule_id, note, move, state))
+    nxt = CasinoState(rules, state.dealer, (seat + 1) % len(hands), tuple(hands), loose, builds,
+                      state.stock, piles, sweeps, last, state.deal, state.round, state.scores,
+                      state.phase, state.winner, state.seed, state.rounds, log)
     if any(nxt.hands):
         return nxt
     if nxt.stock:
@@ -1388,7 +1453,7 @@ def _end_round(state: CasinoState) -> CasinoState:
     if how:
         log += (Event(None, "casino.royal.count-out" if "count" in how else "casino.game",
                       how),)
-    return _replace(ended, scores=totals, rounds=state.rounds + (score,), log=log,
+    return _replace(ended, scores=totals, rounds=(*state.rounds, score), log=log,
                     phase=Phase.GAME_OVER if winner is not None else Phase.ROUND_OVER,
                     winner=winner)
 
@@ -1443,14 +1508,17 @@ def score_piles(piles: Sequence[Sequence[Card]], rules: CasinoRules | None = Non
         best = max(counts)
         if counts.count(best) == 1:
             awards.append(Award("casino.score", item, counts.index(best), pts))
-    holder = {c: i for i, p in enumerate(piles) for c in p}
-    for item, card, pts in (("big casino", BIG_CASINO, 2), ("little casino", LITTLE_CASINO, 1)):
-        if card in holder:
-            awards.append(Award("casino.score", item, holder[card], pts))
-    for suit in _ACE_ORDER:
-        ace = Card(Rank.ACE, suit)
-        if ace in holder:
-            awards.append(Award("casino.score", f"ace of {suit.value}", holder[ace], 1))
+    holder: dict[str, int] = {}
+    for i, p in enumerate(piles):
+        for c in p:
+            r = c.rank
+            if r is Rank.ACE or r is Rank.TEN or r is Rank.TWO:
+                holder[c.code] = i
+    for item, code, pts in (("big casino", "10D", 2), ("little casino", "2S", 1),
+                            ("ace of spades", "AS", 1), ("ace of clubs", "AC", 1),
+                            ("ace of hearts", "AH", 1), ("ace of diamonds", "AD", 1)):
+        if code in holder:
+            awards.append(Award("casino.score", item, holder[code], pts))
     if rules.sweeps:
         for i, k in enumerate(sw):
             for _ in range(k):
@@ -1587,24 +1655,24 @@ def _explain_legal(state: CasinoState, move: Move) -> str:
         return (f"{who} plays {card}{ace} and captures {' and '.join(parts)}: {reason}. "
                 f"[rule {rid}]")
     if isinstance(move, Build):
-        V = move.value
-        old = state.build_of(V)
-        new_parts = partition((card, *move.loose), V, rules)
+        bv = move.value
+        old = state.build_of(bv)
+        new_parts = partition((card, *move.loose), bv, rules)
         assert new_parts is not None
-        keep = [c for c in rest if V in card_values(c, rules)]
+        keep = [c for c in rest if bv in card_values(c, rules)]
         hold = f"{who} holds {keep[0]} to capture it"
         if old is not None:
             owner = state.names[old.owner]
             whose = "own" if old.owner == state.turn else f"{owner}'s"
             return (f"{who} plays {card} and adds {_sets_text(new_parts)} to {whose} build of "
-                    f"{V}: it is now a multiple build of {V}, owned by {who}; {hold}. Any "
+                    f"{bv}: it is now a multiple build of {bv}, owned by {who}; {hold}. Any "
                     f"build may be added to with a set of its value. [rule {rid}]")
         if len(new_parts) == 1:
             return (f"{who} plays {card} on {cards_text(move.loose)} and announces \"building "
-                    f"{V}\": {'+'.join(map(str, new_parts[0]))} = {V}, a single build; {hold}. "
+                    f"{bv}\": {'+'.join(map(str, new_parts[0]))} = {bv}, a single build; {hold}. "
                     f"[rule {rid}]")
-        return (f"{who} plays {card} and announces \"building {V}s\": {_sets_text(new_parts)} "
-                f"are each worth {V}, a multiple build; {hold}. [rule {rid}]")
+        return (f"{who} plays {card} and announces \"building {bv}s\": {_sets_text(new_parts)} "
+                f"are each worth {bv}, a multiple build; {hold}. [rule {rid}]")
     b = state.build_of(move.build)
     assert b is not None
     owner = "their own" if b.owner == state.turn else f"{state.names[b.owner]}'s"
@@ -1644,7 +1712,7 @@ def largest_captures(state: CasinoState, card: Card | str) -> tuple[Capture, ...
     keys = [(frozenset(m.loose), m.build) for m in caps]
     out = []
     for m, (s, b) in zip(caps, keys, strict=True):
-        bigger = any(s < s2 and (b is None or b == b2) or (s <= s2 and b is None and b2
+        bigger = any((s < s2 and (b is None or b == b2)) or (s <= s2 and b is None and b2
                                                             is not None)
                      for s2, b2 in keys)
         if not bigger:
