@@ -477,6 +477,17 @@ def deal_banners(pack: Sequence[Card] | str, players: Sequence[str], rng: Rng | 
     >>> d = deal_banners(parse_cards("2C 3D 4H 5S 6C 7C"), ["A", "B", "C", "D", "E"])
     >>> d.banner_of("E"), d.rejected
     (Card('6♣'), ())
+
+    When the pack runs out, the rejected cards are shuffled and the deal goes on (here
+    Eve, the first of group 2, may take the spade that Bob could not):
+
+    >>> d = deal_banners(parse_cards("AS 2S KH KD KC"), ["Ann", "Bob", "Cy", "Dee", "Eve"])
+    >>> d.banner_of("Eve"), d.reshuffles
+    (Card('2♠'), 1)
+    >>> deal_banners(parse_cards("AS 2S"), ["Ann", "Bob"])
+    Traceback (most recent call last):
+    ...
+    ValueError: the pack ran out and no rejected card has a suit Bob may take as a banner
     """
     names = tuple(players)
     if not 1 <= len(names) <= 10:
@@ -493,8 +504,9 @@ def deal_banners(pack: Sequence[Card] | str, players: Sequence[str], rng: Rng | 
         while True:
             reshuffled = False
             if not cards:
-                if not rejected:
-                    raise ValueError("the pack and the rejected banner cards ran out")
+                if not any(c.suit not in held for c in rejected):
+                    raise ValueError(f"the pack ran out and no rejected card has a suit {name} "
+                                     "may take as a banner")
                 cards = list(rng.shuffled(rejected))
                 rejected = []
                 reshuffled = True
@@ -1650,9 +1662,10 @@ def bet_limits(state: PalaceState, target: str) -> tuple[int, int] | None:
     if state.phase is not Phase.TURN:
         return None
     p = state.actor
-    if not may_attack(state, p.name, target)[0]:
+    t = state.player(target)
+    if t is p or not t.in_hand or t.suit is p.suit:
         return None
-    least = minimum_bet(state)
+    least = (len(p.soldiers) + 1) * state.rules.small_bet
     if p.chips < least:
         return None
     return (least, p.chips if state.rules.no_limit else least)
