@@ -16,6 +16,7 @@ ValueError: :count: must be a whole number from 1 to 50, got 'nine'
 
 from __future__ import annotations
 
+import difflib
 import importlib
 from collections.abc import Mapping, Sequence
 from html import escape
@@ -23,8 +24,8 @@ from pathlib import Path
 
 from cardrules.cards import parse_cards
 from cardrules.catalog import rule, rule_ids
-from cardrules.errors import UnknownRule
-from cardrules.profiles import Profile, load_rules
+from cardrules.errors import CardParseError, ProfileError
+from cardrules.profiles import Profile, load_rules, shipped_profiles
 
 from .core import CardRow, Kind
 from .html import render_bank
@@ -32,6 +33,7 @@ from .registry import Generator, all_generators, for_rule, get
 from .svg import rows_html
 
 QUIZ_OPTIONS = ("count", "seed", "profile", "kinds", "title")
+DEAL_OPTIONS = ("seed", "players")
 
 
 def rule_anchor(rule_id: str) -> str:
@@ -43,8 +45,32 @@ def rule_anchor(rule_id: str) -> str:
     return "rule-" + rule_id.replace(".", "-")
 
 
+def unknown_rule_message(rule_id: str, extra: Sequence[str] = ()) -> str:
+    """Why ``rule_id`` is unknown, with the nearest ids (or the game's ids) to try.
+
+    >>> unknown_rule_message("banco.thrid-card")
+    "unknown rule id 'banco.thrid-card' (did you mean banco.third-card?)"
+    >>> unknown_rule_message("banco.how-to-win")  # doctest: +ELLIPSIS
+    "unknown rule id 'banco.how-to-win'; the rules of banco are: banco.deal, banco.hand-value, ..."
+    """
+    known = [*rule_ids(), *extra]
+    near = difflib.get_close_matches(rule_id, known, n=3, cutoff=0.8) or difflib.get_close_matches(
+        rule_id, known, n=3, cutoff=0.6)
+    if near:
+        return f"unknown rule id {rule_id!r} (did you mean {' or '.join(near)}?)"
+    game = rule_id.split(".")[0]
+    of_game = [r for r in rule_ids() if r.split(".")[0] == game]
+    if of_game:
+        return f"unknown rule id {rule_id!r}; the rules of {game} are: {', '.join(of_game)}"
+    games = sorted({r.split(".")[0] for r in rule_ids()})
+    return (f"unknown rule id {rule_id!r}; a rule id starts with its game, one of: "
+            f"{', '.join(games)}")
+
+
 def rule_block(rule_id: str) -> tuple[str, str, str]:
     """A rule's entry: (html, anchor, title).  Unknown ids suggest the nearest."""
+    if rule_id.strip() not in rule_ids():
+        raise ValueError(unknown_rule_message(rule_id.strip()))
     r = rule(rule_id.strip())
     house = ""
     if r.house_reading:
@@ -74,19 +100,37 @@ def _int_option(options: Mapping[str, str], key: str, default: int, low: int, hi
     return value
 
 
-def resolve_profile_option(value: str | None, base: Path | None = None) -> Profile | None:
-    """A ``:profile:`` option: a shipped profile name, or a TOML path (relative to ``base``)."""
+def resolve_profile_option(value: str | None, base: Path | Sequence[Path] | None = None
+                           ) -> Profile | None:
+    """A ``:profile:`` option: a shipped profile name, or a TOML path.
+
+    A path is looked for relative to each folder of ``base`` in turn (the page's
+    folder, then the book's, then the project's), then as given.  A single
+    ``base`` folder also tries its parent.
+
+    >>> resolve_profile_option("no-such.toml", Path("."))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardrules.errors.ProfileError: no-such.toml: no such profile file (looked in ...); give a shipped profile name (...) or the path of a .toml file relative to the page
+    """
     if value is None or not value.strip():
         return None
     text = value.strip()
     if text.endswith(".toml") or "/" in text:
-        candidates = [Path(text)]
-        if base is not None:
-            candidates = [base / text, base.parent / text, Path(text)]
+        if base is None:
+            bases: list[Path] = []
+        elif isinstance(base, Path):
+            bases = [base, base.parent]
+        else:
+            bases = list(base)
+        candidates = [b / text for b in bases] + [Path(text)]
         for c in candidates:
             if c.is_file():
                 return load_rules(c)
-        return load_rules(candidates[0])  # raises ProfileError naming the file
+        looked = ", ".join(dict.fromkeys(str(c.parent) for c in candidates))
+        raise ProfileError(text, None, f"no such profile file (looked in {looked}); give a "
+                           f"shipped profile name ({', '.join(shipped_profiles())}) or the path "
+                           "of a .toml file relative to the page")
     return load_rules(text)
 
 
@@ -117,11 +161,10 @@ def pick_generators(targets: Sequence[str], kinds: str | None = None) -> list[Ge
             if not found:
                 raise ValueError(f"rule {t!r} has no quiz generator yet")
         else:
-            try:
-                rule(t)
-            except UnknownRule as e:
-                raise ValueError(f"{e} (a quiz takes rule ids or quiz generator ids)") from None
-            found = ()
+            near = difflib.get_close_matches(t, [*gen_ids, *rule_ids()], n=3, cutoff=0.75)
+            hint = f" (did you mean {' or '.join(near)}?)" if near else ""
+            raise ValueError(f"{t!r} is neither a rule id nor a quiz generator id{hint}; "
+                             "a quiz takes rule ids or quiz generator ids")
         for g in found:
             if g not in chosen and (wanted is None or g.kind in wanted):
                 chosen.append(g)
@@ -131,8 +174,8 @@ def pick_generators(targets: Sequence[str], kinds: str | None = None) -> list[Ge
     return chosen
 
 
-def quiz_block(targets: Sequence[str], options: Mapping[str, str], base: Path | None = None
-               ) -> str:
+def quiz_block(targets: Sequence[str], options: Mapping[str, str],
+               base: Path | Sequence[Path] | None = None) -> str:
     """A static quiz for rule ids or generator ids, with the ``{quiz}`` options."""
     for key in options:
         if key not in QUIZ_OPTIONS:
@@ -155,9 +198,13 @@ def quiz_block(targets: Sequence[str], options: Mapping[str, str], base: Path | 
     return render_bank(questions, str(title))
 
 
-def deal_block(profile_name: str, options: Mapping[str, str]) -> str:
+def deal_block(profile_name: str, options: Mapping[str, str],
+               base: Path | Sequence[Path] | None = None) -> str:
     """A seeded deal of a game as card pictures (the game module's ``deal_rows``)."""
-    profile = resolve_profile_option(profile_name)
+    for key in options:
+        if key not in DEAL_OPTIONS:
+            raise ValueError(f"unknown option :{key}:; allowed: {', '.join(DEAL_OPTIONS)}")
+    profile = resolve_profile_option(profile_name, base)
     assert profile is not None
     seed_text = str(options.get("seed", "0")).strip() or "0"
     module = importlib.import_module("cardrules." + profile.game.replace("-", "_"))
@@ -189,7 +236,10 @@ def position_block(lines: Sequence[str], caption: str | None = None) -> str:
             raise ValueError(f"position line {n} {line!r} must be 'Label: cards', "
                              "e.g. 'Table: 5C 3D'")
         label, cards = line.split(":", 1)
-        rows.append(CardRow(label.strip(), parse_cards(cards)))
+        try:
+            rows.append(CardRow(label.strip(), parse_cards(cards)))
+        except CardParseError as e:
+            raise ValueError(f"position line {n} {line.strip()!r}: {e}") from None
     if not rows:
         raise ValueError("a position needs at least one line 'Label: cards'")
     cap = f"<figcaption>{escape(caption)}</figcaption>" if caption else ""

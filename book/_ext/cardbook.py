@@ -28,8 +28,15 @@ class _HtmlDirective(SphinxDirective):
     """Common ground: run a quiz-layer function, report its errors at the right line."""
 
     def fail(self, message: str) -> Any:
-        path, line = self.get_source_info()
-        raise self.error(f"{path}:{line}: {{{self.name}}}: {message}")
+        # Sphinx puts the page and the line in front of the message.
+        head = f"{{{self.name}}}" + (f" {' '.join(self.arguments)}" if self.arguments else "")
+        raise self.error(f"{head}: {message}")
+
+    def bases(self) -> list[Path]:
+        """Where a relative ``:profile:`` path is looked for: the page, the book, the project."""
+        page_dir = Path(self.env.doc2path(self.env.docname)).parent
+        src_dir = Path(self.env.srcdir)
+        return list(dict.fromkeys([page_dir, src_dir, src_dir.parent]))
 
     def raw(self, html: str) -> list[nodes.Node]:
         return [nodes.raw("", html, format="html")]
@@ -44,7 +51,7 @@ class RuleDirective(_HtmlDirective):
     def run(self) -> list[nodes.Node]:
         try:
             html, anchor, _title = bookparts.rule_block(self.arguments[0])
-        except CardrulesError as e:
+        except (CardrulesError, ValueError) as e:
             return self.fail(str(e))
         section_target = nodes.target("", "", ids=[anchor])
         self.env.metadata[self.env.docname].setdefault("cardrules_rules", []).append(
@@ -68,9 +75,8 @@ class QuizDirective(_HtmlDirective):
     }
 
     def run(self) -> list[nodes.Node]:
-        src_dir = Path(self.env.srcdir)
         try:
-            html = bookparts.quiz_block(self.arguments, self.options, base=src_dir)
+            html = bookparts.quiz_block(self.arguments, self.options, base=self.bases())
         except (CardrulesError, ValueError, KeyError) as e:
             message = e.args[0] if isinstance(e, KeyError) and e.args else str(e)
             return self.fail(str(message))
@@ -85,7 +91,7 @@ class DealDirective(_HtmlDirective):
 
     def run(self) -> list[nodes.Node]:
         try:
-            html = bookparts.deal_block(self.arguments[0], self.options)
+            html = bookparts.deal_block(self.arguments[0], self.options, base=self.bases())
         except (CardrulesError, ValueError) as e:
             return self.fail(str(e))
         return self.raw(html)
