@@ -521,9 +521,14 @@ def pontoon_probability(packs: int = 1) -> Fraction:
     >>> pontoon_probability(1), pontoon_probability(2)
     (Fraction(32, 663), Fraction(64, 1339))
     """
-    pack = shoe(packs) if packs in (1, 2) else None
-    if pack is None:
+    if packs not in (1, 2) or isinstance(packs, bool):
         raise ValueError(f"Pontoon uses 1 or 2 packs, not {packs!r}")
+    return _pontoon_probability(packs)
+
+
+@cache
+def _pontoon_probability(packs: int) -> Fraction:
+    pack = shoe(packs)
     hits = sum(1 for i, a in enumerate(pack) for j, b in enumerate(pack)
                if i != j and is_pontoon((a, b)))
     n = len(pack)
@@ -574,6 +579,18 @@ def buy_range(initial_stake: int, added_so_far: Sequence[int] = ()) -> tuple[int
         raise ValueError("the 3rd, 4th and 5th cards are already bought: a hand holds at most "
                          "five cards")
     return low, high
+
+
+def buy_range_text(initial_stake: int, added_so_far: Sequence[int] = ()) -> str:
+    """The buying rule for the next card, in words, with the numbers of the case.
+
+    >>> buy_range_text(100, (175,))
+    'A 4th card costs between your initial stake, 100, and what you paid for the 3rd, 175.'
+    """
+    low, high = buy_range(initial_stake, added_so_far)
+    words = _range_words(len(added_so_far) + 3, low, high,
+                         added_so_far[-1] if added_so_far else None)
+    return words[0].upper() + words[1:] + "."
 
 
 def _range_words(card_no: int, stake: int, high: int, previous: int | None) -> str:
@@ -1948,6 +1965,21 @@ def _do_banker_draw(state: DealState) -> DealState:
     return s
 
 
+def lowest_paid(banker_cards: Sequence[Card]) -> int | None:
+    """The lowest ordinary total the banker pays when he stays on these cards ("I pay
+    18" on 17), or None when no ordinary total is paid (21, five card trick, bust,
+    pontoon) [pontoon.settle.pay-higher].
+
+    >>> from cardrules.cards import parse_cards
+    >>> lowest_paid(parse_cards("10S 7D")), lowest_paid(parse_cards("10S 5D 6C"))
+    (18, None)
+    """
+    r = classify(banker_cards)
+    if r.kind is HandKind.TOTAL and r.total < 21:
+        return r.total + 1
+    return None
+
+
 def _settle(state: DealState) -> DealState:
     """Settle every live hand against the banker's final hand [pontoon.settle]."""
     rules = state.rules
@@ -1963,7 +1995,7 @@ def _settle(state: DealState) -> DealState:
     elif b.total == 21:
         words = "The banker has 21: he pays pontoons and five card tricks only."
     else:
-        words = f"The banker stays on {b.total}: \"I pay {b.total + 1}\"."
+        words = f"The banker stays on {b.total}: \"I pay {lowest_paid(state.banker_cards)}\"."
     for p in state.players:
         several = len(p.hands) > 1
         for k, h in enumerate(p.hands):
@@ -2214,6 +2246,22 @@ def explain(state: DealState, action: Action) -> str:
         return f"Illegal: {e}"
     rule_id, text = _legal_reason(state, action)
     return f"Legal: {text} [rule {rule_id}]"
+
+
+def why(state: DealState, action: Action) -> tuple[bool, str, str]:
+    """Whether ``action`` is legal now, the rule that decides, and the reason.
+
+    >>> from cardrules.cards import parse_cards
+    >>> s = apply(new_deal(load_pontoon(), ["Bo", "Al"], pack=arrange_pack([parse_cards("7S 7D")], parse_cards("2C 3C"))), Stake(50))
+    >>> why(s, Stick())
+    (False, 'pontoon.stick', "You may stick only with a total of 15 or more; Al's hand (7♠ 7♦) counts 14, so buy or twist.")
+    """
+    try:
+        verify_action(state, action)
+    except IllegalAction as e:
+        return False, e.rule_id, e.message
+    rule_id, text = _legal_reason(state, action)
+    return True, rule_id, text
 
 
 def _legal_reason(state: DealState, action: Action) -> tuple[str, str]:
