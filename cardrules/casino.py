@@ -1444,28 +1444,27 @@ def _end_round(state: CasinoState) -> CasinoState:
     ended = _replace(state, loose=(), builds=(), piles=tuple(piles), log=log)
     score = score_round(ended)
     totals = tuple(a + b for a, b in zip(state.scores, score.points, strict=True))
-    winner, how = _decide(state.rules, state.scores, score)
+    winner, how, how_rule = _decide(state.rules, state.scores, score)
     sides = state.sides
     pts = ", ".join(f"{sides[i]} {p}" for i, p in enumerate(score.points))
     tot = ", ".join(f"{sides[i]} {p}" for i, p in enumerate(totals))
     log += (Event(None, "casino.score", f"Round {state.round} scores {pts}; the game stands "
                   f"{tot}."),)
     if how:
-        log += (Event(None, "casino.royal.count-out" if "count" in how else "casino.game",
-                      how),)
+        log += (Event(None, how_rule, how),)
     return _replace(ended, scores=totals, rounds=(*state.rounds, score), log=log,
                     phase=Phase.GAME_OVER if winner is not None else Phase.ROUND_OVER,
                     winner=winner)
 
 
 def _decide(rules: CasinoRules, before: tuple[int, ...], score: RoundScore
-            ) -> tuple[int | None, str]:
+            ) -> tuple[int | None, str, str]:
     """The winning side after a round, if any, and why [casino.game, casino.royal.count-out]."""
     target = rules.target
     totals = [a + b for a, b in zip(before, score.points, strict=True)]
     over = [i for i, t in enumerate(totals) if t >= target]
     if not over:
-        return None, ""
+        return None, "", "casino.game"
     sides = score.sides
     if rules.count_out:
         running = list(before)
@@ -1473,13 +1472,13 @@ def _decide(rules: CasinoRules, before: tuple[int, ...], score: RoundScore
             running[a.side] += a.points
             if running[a.side] >= target:
                 return a.side, (f"Counting out: {sides[a.side]} reaches {target} first, with "
-                                f"{a.item}, and wins the game.")
+                                f"{a.item}, and wins the game."), "casino.royal.count-out"
     best = max(totals)
     top = [i for i in over if totals[i] == best]
     if len(top) > 1:
         names = " and ".join(sides[i] for i in top)
-        return None, f"{names} tie with {best}: another round is played."
-    return top[0], f"{sides[top[0]]} reaches {best} and wins the game."
+        return None, f"{names} tie with {best}: another round is played.", "casino.game"
+    return top[0], f"{sides[top[0]]} reaches {best} and wins the game.", "casino.game"
 
 
 # -- scoring -----------------------------------------------------------------------------------

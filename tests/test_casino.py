@@ -1,0 +1,550 @@
+"""Casino and Royal Casino: one or more tests per rule, every RULES.md §4 example included.
+
+Expected values are worked out by hand from RULES.md §4 and the seed (see the comments),
+never copied from the engine's output.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cardrules import casino
+from cardrules.cards import Card, cards_text, parse_card, parse_cards, standard_deck
+from cardrules.casino import (
+    Build,
+    Capture,
+    CasinoState,
+    Increase,
+    Phase,
+    Trail,
+    apply,
+    legal_moves,
+    load_casino,
+    position,
+)
+from cardrules.errors import IllegalAction, ProfileError
+
+C = parse_card
+
+
+def refused(state: CasinoState, move: casino.Move) -> IllegalAction:
+    """The error a refused move raises; the state must be untouched."""
+    before = (state.hands, state.loose, state.builds, state.piles, state.turn)
+    with pytest.raises(IllegalAction) as info:
+        apply(state, move)
+    assert (state.hands, state.loose, state.builds, state.piles, state.turn) == before
+    assert not casino.can_move(state, move)
+    assert move not in legal_moves(state)
+    return info.value
+
+
+def legal(state: CasinoState, move: casino.Move) -> CasinoState:
+    """Apply a move that must be legal and offered by legal_moves."""
+    assert move in legal_moves(state), f"{move} not offered"
+    assert casino.can_move(state, move)
+    return apply(state, move)
+
+
+def end_position(hands: list[str], loose: str = "", *, rules: str = "casino", turn: int = 0,
+                 dealer: int = 1, scores: tuple[int, ...] | None = None,
+                 piles: dict[int, str] | None = None, rest_to: int | None = 0,
+                 last_capturer: int | None = None,
+                 builds: tuple[casino.TableBuild, ...] = ()) -> CasinoState:
+    """A position on the last deal (the stock is empty): given hands, loose cards and piles;
+    every other card of the pack is in the pile of ``rest_to``."""
+    prof = load_casino(rules)
+    n = len(hands)
+    if prof.players != n:
+        prof = prof.replace(players=n)
+    hs = tuple(parse_cards(h) for h in hands)
+    table = parse_cards(loose)
+    given = {i: parse_cards(p) for i, p in (piles or {}).items()}
+    used = [c for h in hs for c in h] + list(table) + [c for b in builds for c in b.cards]
+    used += [c for p in given.values() for c in p]
+    assert len(set(used)) == len(used)
+    rest = tuple(c for c in standard_deck() if c not in set(used))
+    pl = [given.get(i, ()) for i in range(n)]
+    if rest_to is not None:
+        pl[rest_to] = pl[rest_to] + rest
+    else:
+        assert not rest
+    sides = len(casino.side_names(n))
+    return CasinoState(prof, dealer, turn, hs, table, builds, (), tuple(pl), ((),) * n,
+                       last_capturer, 6, 1, scores or (0,) * sides)
+
+
+# -- the deal ------------------------------------------------------------------------
+def test_casino_deal_in_twos_other_player_table_then_dealer() -> None:
+    # standard_deck() starts 2♣ 3♣ 4♣ ... K♣ A♣; dealer North (seat 0) deals two to South,
+    # two to the table, two to himself, then the same again.
+    s = casino.new_game(load_casino(), standard_deck(), dealer=0)
+    assert cards_text(s.hands[1]) == "2♣ 3♣ 8♣ 9♣"
+    assert cards_text(s.loose) == "4♣ 5♣ 10♣ J♣"
+    assert cards_text(s.hands[0]) == "6♣ 7♣ Q♣ K♣"
+    assert len(s.stock) == 40 and s.stock[0] == C("AC")
+    assert s.turn == 1  # the player on the dealer's left plays first
+
+
+@pytest.mark.parametrize(("players", "deals"), [(2, 6), (3, 4), (4, 3)])
+def test_casino_deal_number_of_deals_and_last(players: int, deals: int) -> None:
+    s = casino.new_game(load_casino(), seed=11, players=players)
+    assert [len(h) for h in s.hands] == [4] * players and len(s.loose) == 4
+    rng = casino.Rng(1)
+    while s.phase is Phase.PLAY:
+        moves = legal_moves(s)
+        s = apply(s, moves[rng.below(len(moves))])
+    deal_lines = [e.text for e in s.log if e.rule_id == "casino.deal"]
+    assert len(deal_lines) == deals
+    assert '"last"' in deal_lines[-1]
+    assert all('"last"' not in t for t in deal_lines[:-1])
+
+
+def test_casino_deal_later_deals_four_each_none_to_table() -> None:
+    s = position("8S", "3C", players=2)  # North to play, South already empty
+    s = casino.CasinoState(s.rules, 1, 0, (parse_cards("8S"), ()), s.loose, (), s.stock,
+                           ((), ()), ((), ()), None, 1, 1, (0, 0))
+    t = apply(s, Trail("8S"))
+    # the dealer is South (seat 1): North, on the dealer's left, is dealt to first
+    assert t.deal == 2 and [len(h) for h in t.hands] == [4, 4]
+    assert t.hands[0][:2] == s.stock[:2] and t.hands[1][:2] == s.stock[2:4]
+    assert cards_text(t.loose) == "3♣ 8♠"  # nothing new on the table
+    assert t.turn == 0
+
+
+def test_casino_deal_bad_pack_and_players_refused() -> None:
+    with pytest.raises(ValueError, match="52 different cards"):
+        casino.new_game(load_casino(), standard_deck()[:51])
+    with pytest.raises(ValueError, match="2, 3 or 4 players, not 6"):
+        casino.new_game(load_casino(), seed=1, players=6)
+    with pytest.raises(ValueError, match="pack .* or a seed"):
+        casino.new_game(load_casino())
+
+
+# -- turns ----------------------------------------------------------------------------
+def test_casino_turn_card_not_in_hand_refused() -> None:
+    s = position("8S 3D", "8C")
+    err = refused(s, Capture("9S", ("8C",)))
+    assert err.rule_id == "casino.turn" and "does not hold 9♠" in err.message
+
+
+def test_casino_turn_passes_clockwise_and_not_a_move() -> None:
+    s = casino.new_game(load_casino(), seed=4, players=3)
+    first = s.turn
+    t = apply(s, legal_moves(s)[0])
+    assert t.turn == (first + 1) % 3
+    with pytest.raises(TypeError, match="not a Casino move"):
+        apply(s, "trail 8S")  # type: ignore[arg-type]
+
+
+# -- captures -------------------------------------------------------------------------
+def test_casino_capture_numeral_rules_example_eight() -> None:
+    # RULES.md §4: table A,2,5,6,7,8, an 8 takes 8+7A+62 or 8+52A, never all six.
+    s = position("8S", "AH 2C 5D 6H 7C 8D")
+    best = {frozenset(m.loose) for m in casino.largest_captures(s, "8S")}
+    assert best == {frozenset(parse_cards("8D 7C AH 6H 2C")),
+                    frozenset(parse_cards("8D 5D 2C AH"))}
+    err = refused(s, Capture("8S", "AH 2C 5D 6H 7C 8D"))
+    assert err.rule_id == "casino.capture.numeral" and "29" in err.message
+    # 7 and 5 both need the ace: 7+A and 5+2+A cannot be taken together
+    assert refused(s, Capture("8S", "7C AH 5D 2C")).rule_id == "casino.capture.numeral"
+    t = legal(s, Capture("8S", "8D 7C AH 6H 2C"))
+    assert cards_text(t.loose) == "5♦" and len(t.piles[0]) == 6
+
+
+def test_casino_capture_numeral_seed_example_sixes_threes_twos() -> None:
+    # Seed: a 6 may take one, two or three sixes, and also two 3s and three 2s.
+    s = position("6S", "6H 6D 6C 3C 3D 2C 2D 2H")
+    best = casino.largest_captures(s, "6S")
+    assert len(best) == 1 and len(best[0].loose) == 8
+    caps = {frozenset(m.loose) for m in casino.captures_with(s, "6S")}
+    assert frozenset(parse_cards("6H")) in caps
+    assert frozenset(parse_cards("3C 3D 2C 2D 2H")) in caps
+    assert frozenset(parse_cards("3C 2C")) not in caps  # 3 + 2 = 5, not 6
+
+
+def test_casino_capture_numeral_is_optional_and_counts_only_sets() -> None:
+    s = position("9S", "9H 4C 5D 10C")
+    caps = {cards_text(m.loose) for m in casino.captures_with(s, "9S")}
+    # 9 alone, 4+5, or both; the 10 is never taken by a 9
+    assert caps == {"9♥", "4♣ 5♦", "4♣ 5♦ 9♥"}
+
+
+def test_casino_capture_face_only_one_card() -> None:
+    # Base game: a king takes one king, even with two on the table.
+    s = position("KS", "KH KD 3C")
+    assert {cards_text(m.loose) for m in casino.captures_with(s, "KS")} == {"K♥", "K♦"}
+    err = refused(s, Capture("KS", "KH KD"))
+    assert err.rule_id == "casino.capture.face" and "exactly one king" in err.message
+    assert refused(s, Capture("KS", "3C")).rule_id == "casino.capture.face"
+
+
+def test_casino_capture_face_cards_have_no_value_in_base_game() -> None:
+    s = position("QS 2D", "10H 2C JC")
+    # no build or set uses a face card; the jack is only taken by a jack
+    assert not any(isinstance(m, (Build, Increase)) and m.card == C("QS")
+                   for m in legal_moves(s))
+    assert refused(s, Build("2D", 12, "10H")).rule_id == "casino.build"
+    assert refused(s, Capture("2D", "JC")).rule_id == "casino.capture.face"
+
+
+# -- builds -----------------------------------------------------------------------------
+def test_casino_build_rules_example_ace_two_with_three_three_six() -> None:
+    # RULES.md §4: table A and 2, hand 3,3,6, playing a 3: capture A+2, build 6, or build
+    # a multiple 3; never build 4 or 5 (no 4 or 5 is held).
+    s = position("3C 3D 6H", "AS 2D")
+    with_3c = {casino.describe(m) for m in legal_moves(s) if m.card == C("3C")}
+    assert with_3c == {"capture A♠ 2♦ with 3♣", "build 6 with 3♣ and A♠ 2♦",
+                       "build 3 with 3♣ and A♠ 2♦", "trail 3♣"}
+    for value, loose in ((4, "AS"), (5, "2D")):
+        err = refused(s, Build("3C", value, loose))
+        assert err.rule_id == "casino.build" and f"no other card of {value}" in err.message
+    t = legal(s, Build("3C", 6, "AS 2D"))
+    (b,) = t.builds
+    assert (b.value, b.multiple, b.owner) == (6, False, 0)
+    assert set(b.cards) == set(parse_cards("3C AS 2D"))
+
+
+def test_casino_build_needs_a_table_card_and_the_capturing_card() -> None:
+    s = position("5C 5D 9H", "4S")
+    assert refused(s, Build("5C", 5, ())).rule_id == "casino.build"
+    legal(s, Build("5C", 9, "4S"))  # 5 + 4 = 9, holding 9♥
+    err = refused(position("5C 8D", "4S"), Build("5C", 9, "4S"))
+    assert "hold no other card of 9" in err.message
+    err = refused(s, Build("5C", 11, "4S"))
+    assert err.rule_id == "casino.build" and "from 1 to 10" in err.message
+
+
+def test_casino_build_multiple_two_three_with_four_ace() -> None:
+    # RULES.md §4: 2+3 with 4+A as a 5-build.
+    s = position("2S 5H", "3C 4D AH")
+    t = legal(s, Build("2S", 5, "3C 4D AH"))
+    (b,) = t.builds
+    assert b.multiple and b.value == 5 and len(b.parts) == 2
+    assert {frozenset(p) for p in b.parts} == {frozenset(parse_cards("2S 3C")),
+                                               frozenset(parse_cards("4D AH"))}
+
+
+def test_casino_build_multiple_seed_example_eights() -> None:
+    # Seed: an 8 built with an 8, an ace and a 7, two 4s, or a 5 and a 3.
+    s = position("8S 8H", "AC 7D 4C 4H 5S 3D")
+    t = legal(s, Build("8S", 8, "AC 7D 4C 4H 5S 3D"))
+    (b,) = t.builds
+    assert b.multiple and len(b.parts) == 4
+    # playing an 8 onto a loose 3 and 5 builds eights, holding the other 8
+    legal(position("8S 8H", "3C 5D"), Build("8S", 8, "3C 5D"))
+    # without another 8 in hand it is refused
+    assert refused(position("8S 2H", "3C 5D"), Build("8S", 8, "3C 5D")).rule_id == \
+        "casino.build"
+
+
+def test_casino_build_multiple_value_never_changes() -> None:
+    s = position("AS 9C", builds=[(8, "5C 3D|6H 2H", 1)])
+    err = refused(s, Increase("AS", 8, 9))
+    assert err.rule_id == "casino.build.increase" and "multiple build" in err.message
+    assert not any(isinstance(m, Increase) for m in legal_moves(s))
+
+
+def test_casino_build_capture_whole_by_its_value_with_loose_cards() -> None:
+    s = position("9C 2D", "9S 6D 3C", builds=[(9, "4H 5H", 1)])
+    t = legal(s, Capture("9C", "9S 6D 3C", build=9))
+    assert not t.builds and not t.loose and len(t.piles[0]) == 6
+    # a card inside a build is never taken on its own
+    err = refused(s, Capture("9C", ("4H", "5H")))
+    assert err.rule_id == "casino.build.capture"
+    # only a 9 takes the build of 9
+    assert refused(s, Capture("2D", (), build=9)).rule_id == "casino.build.capture"
+    assert refused(s, Capture("9C", (), build=7)).rule_id == "casino.build.capture"
+
+
+def test_casino_build_add_makes_a_multiple_build_and_a_new_owner() -> None:
+    s = position("6H 8C", "2C", builds=[(8, "5D 3S", 1)])
+    t = legal(s, Build("6H", 8, "2C"))
+    (b,) = t.builds
+    assert b.multiple and b.owner == 0 and b.value == 8
+    assert {frozenset(p) for p in b.parts} == {frozenset(parse_cards("5D 3S")),
+                                               frozenset(parse_cards("6H 2C"))}
+    # an 8 alone may be added when another 8 is held
+    t2 = legal(position("8D 8C", builds=[(8, "5D 3S", 1)]), Build("8D", 8, ()))
+    assert t2.builds[0].multiple and t2.builds[0].owner == 0
+    # the adder must hold a capturing card
+    err = refused(position("6H 9C", "2C", builds=[(8, "5D 3S", 1)]), Build("6H", 8, "2C"))
+    assert err.rule_id == "casino.build.add"
+
+
+def test_casino_build_increase_rules_example_seven_to_nine() -> None:
+    # RULES.md §4: 7-build 3+4 and a loose 9, hand 2 and 9: play the 2 onto the build and
+    # take in the 9, making a multiple build of 9.
+    s = position("2S 9C", "9D", builds=[(7, "3C 4D", 1)])
+    t = legal(s, Increase("2S", 7, 9, ("9D",)))
+    (b,) = t.builds
+    assert (b.value, b.multiple, b.owner) == (9, True, 0) and not t.loose
+    assert len(b.parts) == 2 and set(b.parts[1]) == {C("9D")}
+    # without taking in the 9 it stays a single build of 9
+    t2 = legal(s, Increase("2S", 7, 9))
+    assert not t2.builds[0].multiple and cards_text(t2.loose) == "9♦"
+
+
+def test_casino_build_increase_seed_example_five_to_eight_to_nine() -> None:
+    # Seed: a build 2+3 called 5; holding 3 and 8 you may add the 3 and call 8; another
+    # player holding an ace and a 9 may then add the ace and call 9.
+    s = position("3H 8C", builds=[(5, "2C 3D", 1)])
+    t = legal(s, Increase("3H", 5, 8))
+    assert t.builds[0].value == 8 and t.builds[0].owner == 0
+    s2 = position("AS 9D", builds=[(8, "2C 3D 3H", 0)], turn=1)
+    t2 = legal(s2, Increase("AS", 8, 9))
+    assert t2.builds[0].value == 9 and t2.builds[0].owner == 1
+
+
+def test_casino_build_increase_table_cards_only_of_the_new_value() -> None:
+    s = position("2S 9C", "9D 4C 5H", builds=[(7, "3C 4D", 1)])
+    err = refused(s, Increase("2S", 7, 9, ("4C", "5H")))
+    assert err.rule_id == "casino.build.increase" and "each is worth 9" in err.message
+    err = refused(s, Increase("2S", 7, 10))
+    assert "7 + 2 = 9, not 10" in err.message
+    err = refused(position("2S 8C", builds=[(7, "3C 4D", 1)]), Increase("2S", 7, 9))
+    assert "no other card of 9" in err.message
+
+
+# -- the owner's duties ------------------------------------------------------------------
+def test_casino_build_owner_may_not_trail() -> None:
+    s = position("8S 3D", "5C", builds=[(8, "6H 2H", 0)])
+    err = refused(s, Trail("3D"))
+    assert err.rule_id == "casino.build.owner" and "may not trail" in err.message
+    assert not any(isinstance(m, Trail) for m in legal_moves(s))
+
+
+def test_casino_build_owner_keeps_the_capturing_card() -> None:
+    s = position("8S 3D", "8C", builds=[(8, "6H 2H", 0)])
+    err = refused(s, Capture("8S", ("8C",)))
+    assert err.rule_id == "casino.build.owner" and "no card for 8" in err.message
+    legal(s, Capture("8S", ("8C",), build=8))  # taking the build itself is fine
+    # with two 8s, the first may take the loose 8 and the other keeps the build covered
+    legal(position("8S 8D", "8C", builds=[(8, "6H 2H", 0)]), Capture("8S", ("8C",)))
+
+
+def test_casino_build_owner_ends_when_another_player_adds() -> None:
+    # South owns nothing after North added to South's build: South may trail again.
+    s = position("6H 8C", "2C", builds=[(8, "5D 3S", 1)], others=["4D 9S"])
+    t = apply(s, Build("6H", 8, "2C"))
+    assert t.turn == 1 and t.builds[0].owner == 0
+    assert Trail(C("4D")) in legal_moves(t)
+
+
+def test_casino_build_owner_may_trail_option() -> None:
+    s = position("8S 3D", "5C", builds=[(8, "6H 2H", 0)], rules="casino-owner-trails")
+    legal(s, Trail("3D"))
+    err = refused(s, Trail("8S"))  # never the card that captures the build
+    assert err.rule_id == "casino.build.owner"
+
+
+# -- trailing, residue -------------------------------------------------------------------
+def test_casino_trail_even_a_card_that_could_capture() -> None:
+    s = position("8S 4D", "8C")
+    t = legal(s, Trail("8S"))
+    assert set(t.loose) == set(parse_cards("8C 8S"))
+    assert "may be trailed even when it could capture" in casino.explain(s, Trail("8S"))
+
+
+def test_casino_residue_to_the_last_capturer() -> None:
+    s = end_position(["8S", "3D"], "8C 5H", rest_to=1, dealer=1)
+    t = apply(s, Capture("8S", ("8C",)))
+    t = apply(t, Trail("3D"))
+    assert t.phase in (Phase.ROUND_OVER, Phase.GAME_OVER)
+    # North captured last, so North also takes 5♥ and the trailed 3♦
+    assert set(parse_cards("8S 8C 5H 3D")) == set(t.piles[0])
+    assert any(e.rule_id == "casino.residue" and "North" in e.text for e in t.log)
+    assert t.sweeps == ((), ())  # the residue is not a sweep
+
+
+def test_casino_residue_nobody_captured_goes_to_dealer() -> None:
+    others = tuple(c for c in standard_deck() if c not in parse_cards("8S 3D"))
+    s = CasinoState(load_casino(), 1, 0, (parse_cards("8S"), parse_cards("3D")), others, (),
+                    (), ((), ()), ((), ()), None, 6, 1, (0, 0))
+    t = apply(apply(s, Trail("8S")), Trail("3D"))
+    # nobody captured: the dealer (South) takes all 52 cards and all 11 points
+    assert len(t.piles[1]) == 52 and not t.piles[0]
+    assert t.rounds[-1].points == (0, 11)
+
+
+def last_trail(rules: str, north: tuple[Card, ...], south: tuple[Card, ...],
+               scores: tuple[int, int], seed: int | None = 1) -> CasinoState:
+    """The last play of a round: North holds the last card of ``north`` and trails it; as
+    the last capturer North takes it back with the residue, so the final piles are
+    exactly ``north`` and ``south``."""
+    state = CasinoState(load_casino(rules), 1, 0, ((north[-1],), ()), (), (), (),
+                        (north[:-1], south), ((), ()), 0, 6, 1, scores, seed=seed)
+    return apply(state, Trail(north[-1]))
+
+
+# -- scoring --------------------------------------------------------------------------------
+def _piles_example() -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    north = list(parse_cards("AS 3S 4S 5S 6S 7S 8S AH 10D"))  # 7 spades, 2 aces, big casino
+    south = list(parse_cards("2S 9S 10S JS QS KS AC AD"))  # 6 spades, little casino, 2 aces
+    rest = [c for c in standard_deck() if c not in north and c not in south]
+    north += rest[:18]  # 27 cards
+    south += rest[18:]  # 25 cards
+    assert len(north) == 27 and len(south) == 25
+    return tuple(north), tuple(south)
+
+
+def test_casino_score_items_by_hand() -> None:
+    north, south = _piles_example()
+    sc = casino.score_piles([north, south], load_casino())
+    # North: most cards 3, most spades (7 to 6) 1, big casino 2, A♠ A♥ 2 = 8
+    # South: little casino 1, A♣ A♦ 2 = 3
+    assert sc.points == (8, 3) and sum(sc.points) == 11
+    items = sc.by_item()
+    assert items["most cards"] == (3, 0) and items["most spades"] == (1, 0)
+    assert items["big casino"] == (2, 0) and items["little casino"] == (0, 1)
+    assert items["aces"] == (2, 2) and items["sweeps"] == (0, 0)
+    assert sc.by_rule() == {"casino.score": (8, 3)}
+
+
+def test_casino_score_tie_in_cards_scores_nothing() -> None:
+    deck = standard_deck()  # clubs, diamonds, hearts, spades
+    north, south = deck[:26], deck[26:]  # 26 each; all 13 spades go South
+    sc = casino.score_piles([north, south], load_casino())
+    # cards tie: nobody; spades South 1; big casino (10♦) North 2; little casino South 1;
+    # aces: A♣ A♦ North, A♥ A♠ South
+    assert sc.points == (4, 4) and sum(sc.points) == 8
+    assert sc.by_item()["most cards"] == (0, 0)
+
+
+def test_casino_score_round_from_state_pools_partners() -> None:
+    north, south = _piles_example()
+    s = end_position(["", "", "", ""], "", rest_to=None,
+                     piles={0: cards_text(north[:10]), 2: cards_text(north[10:]),
+                            1: cards_text(south[:5]), 3: cards_text(south[5:])})
+    sc = casino.score_round(s)
+    assert sc.sides == ("North-South", "East-West")
+    assert sc.cards == (27, 25) and sc.points == (8, 3)
+
+
+# -- the game -----------------------------------------------------------------------------------
+def test_casino_game_to_21_and_the_deal_passes_left() -> None:
+    north, south = _piles_example()  # North scores 8 and South 3 (see above)
+    t = last_trail("casino", north, south, (15, 10))
+    assert t.scores == (23, 13) and t.phase is Phase.GAME_OVER and t.winner == 0
+    assert legal_moves(t) == ()
+    # below the target another round is dealt, by the next player to the left
+    t2 = last_trail("casino", north, south, (0, 0))
+    assert t2.phase is Phase.ROUND_OVER and t2.winner is None and t2.scores == (8, 3)
+    nxt = casino.next_round(t2)
+    assert nxt.dealer == 0 and nxt.turn == 1 and nxt.round == 2 and nxt.scores == (8, 3)
+    with pytest.raises(IllegalAction) as info:
+        casino.next_round(nxt)
+    assert info.value.rule_id == "casino.game"
+
+
+def test_casino_game_tie_at_the_target_plays_another_round() -> None:
+    north, south = _piles_example()
+    # 13 + 8 = 21 and 18 + 3 = 21: a tie for the most, so another round is played.
+    t = last_trail("casino", north, south, (13, 18))
+    assert t.scores == (21, 21) and t.phase is Phase.ROUND_OVER and t.winner is None
+    assert any("another round" in e.text for e in t.log)
+    # 14 + 8 = 22 against 21: the higher total wins
+    assert last_trail("casino", north, south, (14, 18)).winner == 0
+
+
+def test_casino_game_play_to_11_option() -> None:
+    assert load_casino("casino-11").target == 11
+    rng = casino.Rng(3)
+    s = casino.play_randomly(casino.new_game(load_casino("casino-11"), seed=3), rng)
+    assert s.phase is Phase.GAME_OVER and s.winner is not None
+    assert s.scores[s.winner] >= 11 and s.scores[s.winner] == max(s.scores)
+
+
+def test_casino_partners_four_players_two_sides() -> None:
+    s = casino.new_game(load_casino(), seed=8, players=4)
+    assert s.sides == ("North-South", "East-West") and len(s.scores) == 2
+    assert [casino.side_of(4, i) for i in range(4)] == [0, 1, 0, 1]
+    s = casino.play_randomly(s, casino.Rng(8), rounds=1)
+    sc = casino.score_round(s)
+    assert sc.cards[0] == len(s.piles[0]) + len(s.piles[2])
+    assert sc.cards[1] == len(s.piles[1]) + len(s.piles[3])
+
+
+# -- Royal Casino ---------------------------------------------------------------------------------
+def test_casino_royal_ace_captures_as_fourteen() -> None:
+    s = position("AS", "KD AH 5C 9C", rules="royal-casino")
+    (best,) = casino.largest_captures(s, "AS")
+    # as 14: K+A (13 + 1) and 5+9; all four cards
+    assert set(best.loose) == set(parse_cards("KD AH 5C 9C"))
+    caps = {cards_text(m.loose) for m in casino.captures_with(s, "AS")}
+    assert "A♥" in caps  # the table ace, as 1 (or alone as 14): one play, listed once
+    assert len([m for m in legal_moves(s) if isinstance(m, Capture)
+                and m.loose == (C("AH"),)]) == 1
+    # in the base game an ace is only 1
+    base = position("AS", "KD AH 5C 9C")
+    assert {cards_text(m.loose) for m in casino.captures_with(base, "AS")} == {"A♥"}
+
+
+def test_casino_royal_courts_capture_and_build_like_numerals() -> None:
+    s = position("JS 2S KD", "5C 6D JH", rules="royal-casino")
+    (best,) = casino.largest_captures(s, "JS")
+    assert set(best.loose) == set(parse_cards("5C 6D JH"))  # J + 5+6 = 11
+    legal(s, Build("2S", 13, "5C 6D"))  # 2+5+6 = 13, holding the king
+    legal(s, Build("2S", 13, "JH"))  # 2 + 11 = 13
+    r = load_casino("royal-casino")
+    assert casino.card_values(C("QH"), r) == (12,) and casino.card_values(C("AH"), r) == (1, 14)
+
+
+def test_casino_royal_build_of_fourteen_with_an_ace_held() -> None:
+    s = position("3S AD", "JC", rules="royal-casino")
+    legal(s, Build("3S", 14, "JC"))  # 3 + 11 = 14, the ace held counts 14
+    assert refused(position("3S 2D", "JC", rules="royal-casino"),
+                   Build("3S", 14, "JC")).rule_id == "casino.build"
+
+
+def test_casino_sweep_scored_with_card_kept_face_up() -> None:
+    s = position("8S 3C", "8D", rules="royal-casino")
+    t = legal(s, Capture("8S", ("8D",)))
+    assert t.sweeps[0] == (C("8S"),)
+    assert "sweep" in t.log[-1].text
+    # the base game has no sweeps, the sweeps option has
+    assert apply(position("8S 3C", "8D"), Capture("8S", ("8D",))).sweeps[0] == ()
+    assert apply(position("8S 3C", "8D", rules="casino-sweeps"),
+                 Capture("8S", ("8D",))).sweeps[0] == (C("8S"),)
+    sc = casino.score_piles([parse_cards("8S 8D"), ()], load_casino("casino-sweeps"),
+                            sweeps=[2, 0])
+    assert sc.by_rule()["casino.sweep"] == (2, 0)
+
+
+def test_casino_royal_count_out_order_decides() -> None:
+    # Before the round North 19, South 20. North takes 27 cards and no spades, aces or
+    # casinos (3 points); South takes the 13 spades, 10♦ and the four aces (1 + 2 + 1 + 4
+    # = 8 points). Totals: North 22, South 28. Counting out, most cards comes first and
+    # takes North to 22 before South scores anything: North wins. Without the count-out
+    # the higher total, South's 28, wins.
+    south = [c for c in standard_deck() if c.suit.value == "spades"]
+    south += list(parse_cards("10D AC AH AD"))
+    north = [c for c in standard_deck() if c not in south][:27]
+    south += [c for c in standard_deck() if c not in south and c not in north]
+    assert len(north) == 27 and len(south) == 25
+    royal = last_trail("royal-casino", tuple(north), tuple(south), (19, 20))
+    plain = last_trail("casino", tuple(north), tuple(south), (19, 20))
+    assert royal.rounds[-1].points == (3, 8) and plain.rounds[-1].points == (3, 8)
+    assert royal.scores == (22, 28) and plain.scores == (22, 28)
+    assert royal.winner == 0 and plain.winner == 1
+    assert any(e.rule_id == "casino.royal.count-out" for e in royal.log)
+
+
+# -- profiles and bad input -------------------------------------------------------------------
+def test_casino_royal_profile_loads_and_bad_profile_names_the_key(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    r = load_casino("royal-casino")
+    assert (r.royal, r.sweeps, r.count_out, r.target) == (True, True, True, 21)
+    bad = tmp_path / "bad.toml"
+    bad.write_text('extends = "casino"\ntarget = 15\n')
+    with pytest.raises(ProfileError, match="target: must be one of 11, 21; got 15"):
+        casino.load_rules(bad)
+    with pytest.raises(ValueError, match="not Casino"):
+        load_casino("punto-banco")
+
+
+def test_casino_capture_numeral_bad_card_text_is_named() -> None:
+    from cardrules.errors import CardParseError
+
+    with pytest.raises(CardParseError, match="'8X' is not a card"):
+        Capture("8X", ())
+    with pytest.raises(TypeError, match="not a card"):
+        Trail(8)  # type: ignore[arg-type]
