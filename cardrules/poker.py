@@ -61,6 +61,7 @@ from itertools import combinations, combinations_with_replacement
 
 from .cards import Card, Rank, Suit, cards_text, parse_card, parse_cards, standard_deck
 from .catalog import Rule
+from .profiles import Profile, register_profile
 
 SEED = "seeds/001_94e9fc480a223ef9.txt"
 
@@ -93,6 +94,16 @@ RULES = (
          "make and lets a missing card count below a two: K-K-A-9 loses to K-K-A-9-2 but beats "
          "K-K-A-8-7, and with no card left the hand is empty and loses to every other hand."),
 )
+
+
+@register_profile("poker")
+@dataclass(frozen=True)
+class PokerRules(Profile):
+    """The poker hand ranking has no options; this profile lets quizzes ask about it.
+
+    >>> PokerRules().game
+    'poker'
+    """
 
 
 class Category(Enum):
