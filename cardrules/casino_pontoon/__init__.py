@@ -825,7 +825,7 @@ def verify_split(state: RoundState) -> None:
     if rules.split_by == "rank" and a.rank is not b.rank:
         raise IllegalAction("casino-pontoon.split",
                             f"At this table only two cards of the same rank may be split; {a} "
-                            f"and {b} are a {a.rank.word} and a {b.rank.word}.")
+                            f"and {b} are {_a(a.rank.word)} and {_a(b.rank.word)}.")
     if card_value(a) != card_value(b):
         raise IllegalAction("casino-pontoon.split",
                             f"Only two cards of the same value may be split; {a} and {b} are "
@@ -836,6 +836,10 @@ def verify_split(state: RoundState) -> None:
         raise IllegalAction("casino-pontoon.split",
                             f"A seat may hold at most {limit} hand{'s' if limit > 1 else ''} at "
                             f"this table; this seat already holds {held}.")
+
+
+def _a(word: str) -> str:
+    return ("an " if word[0] in "aeiou" else "a ") + word
 
 
 def can_split(state: RoundState) -> bool:
