@@ -1,0 +1,132 @@
+"""The ``cardrules`` command: lessons for teachers, and lists of rules, quizzes and profiles.
+
+::
+
+    cardrules lesson new SPEC [--game GAME] [--title TITLE] [--force]
+    cardrules lesson build SPEC... [--out DIR]
+    cardrules lesson print SPEC [--seed N] [--output FILE] [--html]
+    cardrules rules [GAME]        # rule ids and titles
+    cardrules quizzes [GAME]      # quiz generator ids
+    cardrules profiles            # shipped house-rule profiles
+
+It lives in the quiz layer so that the engine, :mod:`cardrules`, stays free of it.
+
+>>> main(["rules", "banco"])  # doctest: +ELLIPSIS
+banco.deal                     The deal
+...
+0
+>>> main(["lesson", "build", "no-such-lesson.toml"])  # the error goes to stderr
+2
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from cardrules.errors import CardrulesError
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardrules", description="Lessons, worksheets and lists for the cardrules games.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    lesson = sub.add_parser("lesson", help="make lessons: new, build, print",
+                            description="Lessons from a short spec file (TOML or YAML).")
+    lsub = lesson.add_subparsers(dest="action", required=True, metavar="ACTION")
+    new = lsub.add_parser("new", help="write a commented lesson spec to start from")
+    new.add_argument("spec", type=Path, help="the spec file to write (.toml)")
+    new.add_argument("--game", default="banco", help="the game (default: banco)")
+    new.add_argument("--title", help="the lesson's title")
+    new.add_argument("--force", action="store_true", help="overwrite an existing file")
+
+    build = lsub.add_parser("build", help="write the book page and the notebook of lessons")
+    build.add_argument("spec", type=Path, nargs="+", help="lesson spec files")
+    build.add_argument("--out", type=Path,
+                       help="output folder (default: the project's book/lessons)")
+
+    pr = lsub.add_parser("print", help="make a PDF worksheet with its answer key")
+    pr.add_argument("spec", type=Path, help="the lesson spec file")
+    pr.add_argument("--seed", help="a group seed: a different, reproducible set of questions")
+    pr.add_argument("-o", "--output", type=Path,
+                    help="the file to write (default: <lesson>-worksheet[-group-N].pdf here)")
+    pr.add_argument("--html", action="store_true",
+                    help="write the worksheet as HTML instead of printing a PDF")
+    pr.add_argument("--engine", choices=("auto", "playwright", "chromium"), default="auto",
+                    help=argparse.SUPPRESS)
+
+    rules = sub.add_parser("rules", help="list rule ids")
+    rules.add_argument("game", nargs="?", help="only this game")
+    quizzes = sub.add_parser("quizzes", help="list quiz generator ids")
+    quizzes.add_argument("game", nargs="?", help="only this game")
+    sub.add_parser("profiles", help="list the shipped house-rule profiles")
+    return parser
+
+
+def _lesson(args: argparse.Namespace) -> None:
+    from . import lessons
+
+    if args.action == "new":
+        path = lessons.new_spec(args.spec, args.game, args.title, args.force)
+        print(f"wrote {path}: edit it, then run `cardrules lesson build {path}`")
+    elif args.action == "build":
+        for spec in args.spec:
+            written = lessons.build(spec, args.out)
+            for path in written:
+                print(f"wrote {path}")
+            listed = lessons.toc_lists(written[0].parent, written[0].stem)
+            if listed is False:
+                root = lessons.project_root(written[0].parent)
+                assert root is not None
+                page = Path(lessons.relative_path(written[0].with_suffix(""), root / "book"))
+                print(f"note: add `- file: {page.as_posix()}` under the Lessons part of "
+                      "book/_toc.yml to put it in the book")
+    else:
+        path, count = lessons.print_worksheet(args.spec, args.output, args.seed,
+                                              html_only=args.html, engine=args.engine)
+        print(f"wrote {path}: {count} questions, answer key on separate pages")
+
+
+def _list(args: argparse.Namespace) -> None:
+    from cardrules.catalog import all_rules
+    from cardrules.profiles import load_rules, shipped_profiles
+
+    from .registry import all_generators
+
+    if args.command == "rules":
+        for r in all_rules():
+            if args.game in (None, r.game):
+                print(f"{r.id:<30} {r.title}")
+    elif args.command == "quizzes":
+        for g in all_generators():
+            if args.game in (None, g.game):
+                print(f"{g.id:<34} {g.kind.value:<16} {g.title}")
+    else:
+        for name in shipped_profiles():
+            try:
+                p = load_rules(name)
+            except CardrulesError as e:
+                print(f"{name:<26} (cannot load: {e})")
+                continue
+            print(f"{name:<26} {p.game:<16} {p.description}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command; returns the exit status (0 done, 2 a problem to fix)."""
+    args = _parser().parse_args(argv)
+    try:
+        if args.command == "lesson":
+            _lesson(args)
+        else:
+            _list(args)
+    except CardrulesError as e:
+        print(f"cardrules: {e}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
