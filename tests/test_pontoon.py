@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 from collections import Counter
 from fractions import Fraction
+from itertools import pairwise
 
 import pytest
 
@@ -109,7 +110,7 @@ def test_pontoon_hands_rank_spec_example_order():
     # RULES.md: A-J > 7-3-4-2-2 > 9-8-4 > 9-A > 9-6-A.
     hands = ["AS JD", "7S 3D 4H 2C 2S", "9S 8D 4C", "9H AC", "9D 6H AS"]
     ranks = [classify(parse_cards(h)) for h in hands]
-    assert all(a > b for a, b in zip(ranks, ranks[1:], strict=False))
+    assert all(a > b for a, b in pairwise(ranks))
     assert [str(r) for r in ranks] == ["pontoon", "five card trick (18)", "21 in 3 cards", "20",
                                       "16"]
 
