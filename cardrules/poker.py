@@ -57,7 +57,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cache
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations, islice
 
 from .cards import Card, Rank, Suit, cards_text, parse_card, parse_cards, standard_deck
 from .catalog import Rule
@@ -271,25 +271,52 @@ _SUIT_BIT = {Suit.CLUBS: 1, Suit.DIAMONDS: 2, Suit.HEARTS: 4, Suit.SPADES: 8}
 _RANK_KEY: tuple[int, ...] = tuple(int(5**r) for r in range(13))  # index 0 is the two
 
 
-def _build_tables() -> tuple[dict[int, int], dict[int, int], tuple[tuple[Category, tuple[int, ...]], ...]]:
-    classes: list[tuple[int, tuple[int, ...], int, bool]] = []
-    for combo in combinations_with_replacement(range(13), 5):
-        if max(Counter(combo).values()) > 4:
-            continue
-        key = sum(_RANK_KEY[r] for r in combo)
-        values = tuple(r + 2 for r in combo)
-        cat, ranks = classify(values)
-        classes.append((cat.order, ranks, key, False))
-        if len(set(combo)) == 5:
-            cat, ranks = classify(values, flush=True)
-            classes.append((cat.order, ranks, key, True))
-    classes.sort()
+_Class = tuple[Category, tuple[int, ...]]
+
+
+def _classes_in_order() -> list[tuple[_Class, tuple[int, ...]]]:
+    """Every five-card hand class, weakest first, with the five values that make it.
+
+    Each category's classes are listed straight from its definition (the rank
+    patterns of :func:`classify`), then sorted by their ranks.
+    """
+    values = range(14, 1, -1)
+    tops = range(14, 4, -1)
+    run = {t: ((14, 5, 4, 3, 2) if t == 5 else tuple(range(t, t - 5, -1))) for t in tops}
+    runs = set(run.values())
+    distinct = [v for v in combinations(values, 5) if v not in runs]
+    out: list[tuple[_Class, tuple[int, ...]]] = []
+
+    def add(category: Category, items: Iterable[tuple[tuple[int, ...], tuple[int, ...]]]) -> None:
+        out.extend(sorted(((category, ranks), five) for ranks, five in items))
+
+    add(Category.HIGH_CARD, ((v, v) for v in distinct))
+    add(Category.PAIR, (((p, *k), (p, p, *k)) for p in values
+                        for k in combinations([v for v in values if v != p], 3)))
+    add(Category.TWO_PAIR, (((h, lo, k), (h, h, lo, lo, k)) for h, lo in combinations(values, 2)
+                            for k in values if k not in (h, lo)))
+    add(Category.THREE_OF_A_KIND, (((t, *k), (t, t, t, *k)) for t in values
+                                   for k in combinations([v for v in values if v != t], 2)))
+    add(Category.STRAIGHT, (((t,), run[t]) for t in tops))
+    add(Category.FLUSH, ((v, v) for v in distinct))
+    add(Category.FULL_HOUSE, (((t, p), (t, t, t, p, p)) for t in values for p in values if p != t))
+    add(Category.FOUR_OF_A_KIND, (((q, k), (q, q, q, q, k)) for q in values for k in values
+                                  if k != q))
+    add(Category.STRAIGHT_FLUSH, (((t,), run[t]) for t in tops))
+    return out
+
+
+def _build_tables() -> tuple[dict[int, int], dict[int, int], tuple[_Class, ...]]:
+    """The two lookup tables (rank key -> strength, for flushes and for the rest) and
+    the class of each strength; strength 0 is the empty hand."""
     plain: dict[int, int] = {}
     flush: dict[int, int] = {}
-    table: list[tuple[Category, tuple[int, ...]]] = [(Category.HIGH_CARD, ())]
-    for strength, (order, ranks, key, is_flush) in enumerate(classes, start=1):
-        (flush if is_flush else plain)[key] = strength
-        table.append((_CATS[order], ranks))
+    table: list[_Class] = [(Category.HIGH_CARD, ())]
+    suited = (Category.FLUSH, Category.STRAIGHT_FLUSH)
+    for strength, (cls, five) in enumerate(_classes_in_order(), start=1):
+        key = sum(_RANK_KEY[v - 2] for v in five)
+        (flush if cls[0] in suited else plain)[key] = strength
+        table.append(cls)
     return plain, flush, tuple(table)
 
 
@@ -330,8 +357,7 @@ def evaluate5(cards: Sequence[Card] | str) -> int:
     >>> evaluate5("AS 2D 3C 4H 5S") < evaluate5("2S 3D 4C 5H 6S")
     True
     """
-    five = _check_cards(cards, 5, 5)
-    return evaluate_codes([card_code(c) for c in five])
+    return evaluate_codes(_check_cards(cards, 5, 5)[1])
 
 
 def strength_class(strength: int) -> tuple[Category, tuple[int, ...]]:
@@ -395,16 +421,39 @@ EMPTY_HAND = Hand(Category.HIGH_CARD, (), ())
 """The hand of no cards: it loses to every other hand [poker.fewer-than-five]."""
 
 
-def _display_order(cards: Sequence[Card], category: Category, ranks: tuple[int, ...]) -> tuple[Card, ...]:
-    values = [poker_value(c.rank) for c in cards]
+# card codes from the rank and suit members' ids (enum members are singletons, and an int
+# key hashes in C, where hashing a Card or an enum member runs Python code)
+_RANK_PART: dict[int, int] = {id(r): _RANK_KEY[poker_value(r) - 2] << _SHIFT for r in Rank}
+_SUIT_PART: dict[int, int] = {id(s): bit for s, bit in _SUIT_BIT.items()}
+_VALUE_OF_KEY: dict[int, int] = {k: r + 2 for r, k in enumerate(_RANK_KEY)}
+_WHEEL_ORDER = {5: 0, 4: 1, 3: 2, 2: 3, ACE_HIGH: 4}
+
+
+def _display_order(cards: Sequence[Card], codes: Sequence[int], category: Category,
+                   ranks: tuple[int, ...]) -> tuple[Card, ...]:
+    """The cards best first: the sets by size then rank, the wheel as 5-4-3-2-A."""
+    values = [_VALUE_OF_KEY[code >> _SHIFT] for code in codes]
     if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH) and ranks[0] == 5:
-        order = {5: 0, 4: 1, 3: 2, 2: 3, ACE_HIGH: 4}
-        return tuple(sorted(cards, key=lambda c: order[poker_value(c.rank)]))
-    counts = Counter(values)
-    return tuple(sorted(cards, key=lambda c: (-counts[poker_value(c.rank)], -poker_value(c.rank))))
+        keyed = [(-_WHEEL_ORDER[v], -i) for i, v in enumerate(values)]
+    elif len(set(values)) == len(values):
+        keyed = [(v, -i) for i, v in enumerate(values)]
+    else:
+        keyed = [(values.count(v) * 16 + v, -i) for i, v in enumerate(values)]
+    keyed.sort(reverse=True)
+    return tuple(cards[-minus_i] for _, minus_i in keyed)
 
 
-def hand_of(cards: Sequence[Card]) -> Hand:
+def _make_hand(cards: Sequence[Card], codes: Sequence[int]) -> Hand:
+    if not codes:
+        return EMPTY_HAND
+    if len(codes) == 5:
+        category, ranks = _CLASSES[evaluate_codes(codes)]
+    else:
+        category, ranks = classify([_VALUE_OF_KEY[code >> _SHIFT] for code in codes])
+    return Hand(category, ranks, _display_order(cards, codes, category, ranks))
+
+
+def hand_of(cards: Iterable[Card | str] | str) -> Hand:
     """The hand made by exactly these cards (zero to five of them), all counting.
 
     >>> hand_of(parse_cards("5H 5S 9C"))
@@ -412,14 +461,7 @@ def hand_of(cards: Sequence[Card]) -> Hand:
     >>> hand_of(())
     Hand(no cards: no cards)
     """
-    cards = _check_cards(cards, 0, 5)
-    if not cards:
-        return EMPTY_HAND
-    if len(cards) == 5:
-        category, ranks = _CLASSES[evaluate_codes([card_code(c) for c in cards])]
-    else:
-        category, ranks = classify([poker_value(c.rank) for c in cards])
-    return Hand(category, ranks, _display_order(cards, category, ranks))
+    return _make_hand(*_check_cards(cards, 0, 5))
 
 
 def _as_suit(suit: Suit | str | None) -> Suit | None:
@@ -434,37 +476,45 @@ def _as_suit(suit: Suit | str | None) -> Suit | None:
     raise ValueError(f"exclude_suit must be a Suit or one of {allowed}, or None; got {suit!r}")
 
 
-def _check_cards(cards: Iterable[Card | str] | str, low: int, high: int) -> tuple[Card, ...]:
+def _as_card(item: object) -> Card:
+    if isinstance(item, Card):
+        return item
+    if isinstance(item, str):
+        return parse_card(item)
+    raise ValueError(f"{item!r} is not a card; give Card objects or text such as 'AS KD 10H'")
+
+
+def _check_cards(cards: Iterable[Card | str] | str, low: int,
+                 high: int) -> tuple[tuple[Card, ...], list[int]]:
+    """The cards, checked (how many, no card twice), and their codes."""
     if isinstance(cards, str):
         out = parse_cards(cards)
     else:
-        items: list[Card] = []
-        for item in cards:
-            if isinstance(item, Card):
-                items.append(item)
-            elif isinstance(item, str):
-                items.append(parse_card(item))
-            else:
-                raise ValueError(f"{item!r} is not a card; give Card objects or text such as "
-                                 "'AS KD 10H'")
-        out = tuple(items)
+        try:
+            out = tuple(c if type(c) is Card else _as_card(c) for c in cards)
+        except TypeError:
+            raise ValueError(f"{cards!r} is not a list of cards; give Card objects or text "
+                             "such as 'AS KD 10H'") from None
     if not low <= len(out) <= high:
         wanted = f"{low}" if low == high else f"{low} to {high}"
         raise ValueError(f"a poker hand is made from {wanted} cards, got {len(out)}"
                          + (f": {cards_text(out)}" if out else ""))
-    seen: set[Card] = set()
-    for c in out:
-        if c in seen:
-            raise ValueError(f"the card {c} appears twice; each card of the deck can be held "
-                             "only once")
-        seen.add(c)
-    return out
+    rank_part, suit_part = _RANK_PART, _SUIT_PART
+    codes = [rank_part[id(c.rank)] | suit_part[id(c.suit)] for c in out]
+    if len(set(codes)) < len(codes):
+        twice = next(c for i, c in enumerate(out) if c in out[:i])
+        raise ValueError(f"the card {twice} appears twice; each card of the deck can be held "
+                         "only once")
+    return out, codes
 
 
 def best_hand(cards: Iterable[Card | str] | str, exclude_suit: Suit | str | None = None) -> Hand:
     """The best hand from 5 to 9 cards [poker.best-five], not counting the cards of
     ``exclude_suit`` [poker.excluded-suit]; with fewer than five cards left, the best
     hand those make [poker.fewer-than-five].
+
+    ``cards`` are Card objects or text (``"AS KD 10H 4C 4S"``).  When several choices
+    of five make the same best hand, the first in the order given is shown.
 
     >>> best_hand("AS AD 8C 8H 8S 2D 2C")
     Hand(8♣ 8♥ 8♠ A♠ A♦: full house, eights full of aces)
@@ -477,21 +527,23 @@ def best_hand(cards: Iterable[Card | str] | str, exclude_suit: Suit | str | None
     ...
     ValueError: a poker hand is made from 5 to 9 cards, got 4: A♠ K♠ Q♠ J♠
     """
-    held = _check_cards(cards, 5, 9)
+    held, codes = _check_cards(cards, 5, 9)
     suit = _as_suit(exclude_suit)
-    counting = [c for c in held if c.suit is not suit]
-    if len(counting) < 5:
-        return hand_of(counting)
-    codes = [card_code(c) for c in counting]
-    best, best_combo = 0, (0, 1, 2, 3, 4)
-    for combo in combinations(range(len(codes)), 5):
-        a, b, c, d, e = (codes[i] for i in combo)
-        s = (_FLUSH if a & b & c & d & e & 15 else _PLAIN)[(a + b + c + d + e) >> _SHIFT]
-        if s > best:
-            best, best_combo = s, combo
+    if suit is not None:
+        bit = _SUIT_BIT[suit]
+        keep = [i for i, code in enumerate(codes) if not code & bit]
+        if len(keep) < len(codes):
+            held = tuple(held[i] for i in keep)
+            codes = [codes[i] for i in keep]
+    n = len(codes)
+    if n <= 5:
+        return _make_hand(held, codes)
+    strengths = list(map(evaluate_codes, combinations(codes, 5)))
+    best = max(strengths)
+    pick = next(islice(combinations(range(n), 5), strengths.index(best), None))
     category, ranks = _CLASSES[best]
-    five = [counting[i] for i in best_combo]
-    return Hand(category, ranks, _display_order(five, category, ranks))
+    return Hand(category, ranks, _display_order([held[i] for i in pick],
+                                                [codes[i] for i in pick], category, ranks))
 
 
 # -- every five-card hand -------------------------------------------------------
@@ -508,7 +560,7 @@ def five_card_histogram(cards: Sequence[Card] | None = None) -> Counter[int]:
     >>> sum(h.values()), len(h), h[7462], h[1]
     (2598960, 7462, 4, 1020)
     """
-    deck = standard_deck() if cards is None else _check_cards(cards, 0, 52)
+    deck = standard_deck() if cards is None else _check_cards(cards, 0, 52)[0]
     by_suit = sorted(deck, key=lambda c: (_SUIT_BIT[c.suit], poker_value(c.rank)))
     keys = [_RANK_KEY[poker_value(c.rank) - 2] for c in by_suit]
     suits = [_SUIT_BIT[c.suit] for c in by_suit]

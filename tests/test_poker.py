@@ -90,6 +90,9 @@ def test_poker_rank_tables_agree_with_the_readable_classifier() -> None:
     keys = [poker.strength_class(s) for s in range(1, poker.STRENGTHS + 1)]
     assert keys == sorted(keys, key=lambda k: (k[0].order, k[1]))
     assert len(set(keys)) == len(keys)
+    suited = (Category.FLUSH, Category.STRAIGHT_FLUSH)
+    for (category, ranks), five in poker._classes_in_order():
+        assert poker.classify(five, category in suited) == (category, ranks)
     rng = Rng("classes")
     for _ in range(20_000):
         five = rng.sample(DECK, 5)
