@@ -116,7 +116,7 @@ def test_casino_deal_bad_pack_and_players_refused() -> None:
         casino.new_game(load_casino(), standard_deck()[:51])
     with pytest.raises(ValueError, match="2, 3 or 4 players, not 6"):
         casino.new_game(load_casino(), seed=1, players=6)
-    with pytest.raises(ValueError, match="pack .* or a seed"):
+    with pytest.raises(ValueError, match=r"pack .* or a seed"):
         casino.new_game(load_casino())
 
 
