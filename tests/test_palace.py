@@ -23,7 +23,9 @@ from cardrules.palace import (
     player,
     position,
 )
+from cardrules.poker import poker_value
 from cardrules.profiles import load_rules
+from cardrules.rng import Rng
 
 LIMIT = palace.load_palace("palace-poker")
 NO_LIMIT = palace.load_palace("palace-poker-no-limit")
@@ -93,8 +95,8 @@ def test_palace_first_dealer_new_hand_uses_the_draw() -> None:
         assert s.dealer_draw is not None
         assert s.players[s.dealer].name == s.dealer_draw.dealer
         last = s.dealer_draw.rounds[-1]
-        top = max(palace.poker_value(c.rank) for _, c in last)
-        assert [n for n, c in last if palace.poker_value(c.rank) == top] == [s.dealer_draw.dealer]
+        top = max(poker_value(c.rank) for _, c in last)
+        assert [n for n, c in last if poker_value(c.rank) == top] == [s.dealer_draw.dealer]
 
 
 # -- palace.banner.ante ----------------------------------------------------------------------
@@ -201,7 +203,7 @@ def test_palace_palace_dealt_one_at_a_time_from_the_dealers_left() -> None:
     s = palace.new_hand(LIMIT, ["Ann", "Bob", "Cy"], seed=9, dealer="Bob")
     deal = s.banner_deal
     assert deal is not None
-    rest = palace.Rng("9:palace").shuffled(deal.rest + deal.rejected)
+    rest = Rng("9:palace").shuffled(deal.rest + deal.rejected)
     # Cy is at the dealer's left, then Ann, then Bob; one card each per round.
     assert s.player("Cy").palace == (rest[0], rest[3], rest[6])
     assert s.player("Ann").palace == (rest[1], rest[4], rest[7])

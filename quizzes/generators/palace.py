@@ -1,0 +1,732 @@
+"""Palace Poker quiz generators: the first dealer, the ante, banner dealing, the deal, turns,
+buying and discarding, whom you may attack, bets, calls and raises, who wins a battle, ties,
+the spoils, and how the hand ends and the pot is split.
+
+Every answer and explanation comes from :mod:`cardrules.palace`: the generator sets up a
+table, asks the engine, and words the engine's answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from cardrules import palace
+from cardrules.cards import Card, Rank, Suit, cards_text, standard_deck
+from cardrules.palace import (
+    Battle,
+    Buy,
+    Call,
+    Discard,
+    DiscardSoldiers,
+    Fold,
+    PalaceState,
+    Pass,
+    PlayerState,
+    Raise,
+    Stay,
+)
+from cardrules.poker import poker_value
+from cardrules.profiles import Profile
+from cardrules.rng import Rng
+
+from ..core import CardRow, Kind, Question, choice_question, numeric, pick_cards, yes_no
+from ..registry import generator
+
+PROFILE = "palace-poker"
+NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Finn", "Gia", "Hal", "Ivy", "Jo")
+
+
+def _rules(p: Profile) -> palace.PalaceRules:
+    assert isinstance(p, palace.PalaceRules)
+    return p
+
+
+def _table(rng: Rng, rules: palace.PalaceRules, n: int, soldiers: Sequence[int] | None = None,
+           chips: int | None = None, out: Sequence[int] = ()) -> PalaceState:
+    """A table of ``n`` players at the first player's turn, banners dealt by the rules
+    (distinct suits within each group of four); ``out`` lists seats already out."""
+    while True:
+        try:
+            return _try_table(rng, rules, n, soldiers, chips, out)
+        except ValueError:  # everyone left shares a banner suit: deal again
+            continue
+
+
+def _try_table(rng: Rng, rules: palace.PalaceRules, n: int, soldiers: Sequence[int] | None,
+               chips: int | None, out: Sequence[int]) -> PalaceState:
+    deck = list(rng.shuffled(standard_deck()))
+    people: list[PlayerState] = []
+    used: dict[int, set[Suit]] = {}
+    for k in range(n):
+        if k in out:
+            people.append(palace.out_player(NAMES[k], chips or 200))
+            continue
+        group = used.setdefault(k // 4, set())
+        suit = rng.choice([s for s in Suit if s not in group and any(c.suit is s for c in deck)])
+        group.add(suit)
+        banner = next(c for c in deck if c.suit is suit)
+        deck.remove(banner)
+        later = sum(1 for m in range(k + 1, n) if m not in out)
+        room = len(deck) - 3 - 4 * later
+        count = soldiers[k] if soldiers is not None else min(rng.below(4), room)
+        palace_cards, deck = deck[:3], deck[3:]
+        mine, deck = deck[:count], deck[count:]
+        stack = chips if chips is not None else 5 * rng.between(12, 60)
+        people.append(PlayerState(NAMES[k], banner, tuple(palace_cards), tuple(mine), stack))
+    return palace.position(rules, people, seed=rng.below(1_000_000))
+
+
+def _row(p: PlayerState, greyed: frozenset[int] = frozenset()) -> CardRow:
+    return CardRow(f"{p.name} (banner {p.banner})", p.cards, greyed=greyed)
+
+
+def _soldier_row(p: PlayerState) -> CardRow:
+    return CardRow(f"{p.name}'s soldiers", p.soldiers)
+
+
+def _unit(k: int, word: str) -> str:
+    return word if k == 1 else word + "s"
+
+
+def _n(k: int, word: str) -> str:
+    return f"{k} {word}{'' if k == 1 else 's'}"
+
+
+# -- the first dealer, the ante, banners, the deal -------------------------------------------
+@generator("palace.first-dealer.who", ["palace.first-dealer"], Kind.MULTIPLE_CHOICE,
+           "Who deals first?", PROFILE)
+def first_dealer_who(rng: Rng, p: Profile) -> Question:
+    n = rng.between(3, 5)
+    names = NAMES[:n]
+    deck = list(rng.shuffled(standard_deck()))
+    if rng.below(2):  # a tie for the highest card, so the tied players draw again
+        top = rng.between(8, 14)
+        rank = Rank.from_pips(1 if top == 14 else top)
+        ties = [c for c in deck if c.rank is rank][:2]
+        lower = [c for c in deck if poker_value(c.rank) < top][: n - 2]
+        first = rng.shuffled(ties + lower)
+        deck = list(first) + [c for c in deck if c not in first]
+    draw = palace.choose_first_dealer(names, pack=deck)
+    rows = [CardRow(name, tuple(c for rnd in draw.rounds for who, c in rnd if who == name))
+            for name in names]
+    return choice_question(
+        "palace.first-dealer.who", 0,
+        "To choose the first dealer, each player is dealt a card; players tied for the highest "
+        "card are dealt another (shown after the first). Who deals first?",
+        ["palace.first-dealer"], rng.shuffled(names), draw.dealer, draw.describe(), rows=rows)
+
+
+@generator("palace.banner.ante.amount", ["palace.banner.ante"], Kind.NUMERIC,
+           "What is the ante?", PROFILE)
+def ante_amount(rng: Rng, p: Profile) -> Question:
+    small = rng.choice((2, 3, 4, 5, 6, 7, 9, 10, 15, 25, 50))
+    rules = _rules(p).replace(small_bet=small, big_bet=2 * small)
+    a = palace.ante(rules)
+    return numeric(
+        "palace.banner.ante.amount", 0,
+        f"The stakes are {small}/{2 * small} (small bet {small}). How much does each player "
+        "ante before the banner deal?", ["palace.banner.ante"], a, None,
+        f"The ante is half the small bet, rounded down: {small} / 2 = {small / 2:g}, so {a}.",
+        unit="chip" if a == 1 else "chips")
+
+
+@generator("palace.banner.who-gets", ["palace.banner"], Kind.PICK_CARDS,
+           "Who gets the banner suit here?", PROFILE)
+def banner_who_gets(rng: Rng, p: Profile) -> Question:
+    n = rng.choice((3, 4, 4, 5, 6))
+    names = NAMES[:n]
+    while True:
+        deal = palace.deal_banners(rng.shuffled(standard_deck()), names)
+        counts = [sum(1 for s in deal.steps if s.player == name) for name in names]
+        who = max(range(n), key=lambda i: (counts[i], i))
+        if counts[who] > 1:
+            break
+    name = names[who]
+    last = max(i for i, s in enumerate(deal.steps) if s.player == name)
+    extra = deal.rest[:2]
+    shown = tuple(s.card for s in deal.steps[: last + 1]) + extra
+    groups = "players 1-4 form one group and 5-8 another" if n > 4 else "all are one group"
+    steps = " ".join(f"{s.player}: {s.card} {'kept' if s.kept else 'set aside'}."
+                     for s in deal.steps[: last + 1])
+    return pick_cards(
+        "palace.banner.who-gets", 0,
+        f"Banner cards are dealt from the dealer's left in this order: {', '.join(names)} "
+        f"({groups}). These are the top cards of the pack, in order. Pick the card that "
+        f"becomes {name}'s banner.", ["palace.banner"],
+        [CardRow("Top of the pack", shown)], [frozenset({last})],
+        f"A player keeps being dealt cards until one shows a suit no earlier player of the same "
+        f"group holds. {steps}")
+
+
+@generator("palace.banner.reshuffle.pick", ["palace.banner.reshuffle", "palace.banner"],
+           Kind.PICK_CARDS, "The pack runs out during the banner deal", PROFILE)
+def banner_reshuffle(rng: Rng, p: Profile) -> Question:
+    while True:
+        n = rng.between(5, 7)
+        names = NAMES[:n]
+        pack = rng.sample(standard_deck(), n + rng.between(1, 3))
+        try:
+            deal = palace.deal_banners(pack, names, rng.fork("reshuffle"))
+        except ValueError:
+            continue
+        if deal.reshuffles != 1:
+            continue
+        at = next(i for i, s in enumerate(deal.steps) if s.reshuffled)
+        kept = next(i for i in range(at, len(deal.steps)) if deal.steps[i].kept)
+        after = tuple(s.card for s in deal.steps[at:]) + deal.rest
+        break
+    name = deal.steps[kept].player
+    before = " ".join(f"{s.player}: {s.card} {'kept' if s.kept else 'set aside'}."
+                      for s in deal.steps[:at])
+    return pick_cards(
+        "palace.banner.reshuffle.pick", 0,
+        f"A short lesson pack: banners are dealt to {', '.join(names)} in that order (players "
+        f"1-4 are one group, 5-8 another). The pack runs out before {name} has a banner. The "
+        "second row shows the rejected banner cards after they are shuffled. Pick the card that "
+        f"becomes {name}'s banner.", ["palace.banner.reshuffle", "palace.banner"],
+        [CardRow("The lesson pack", tuple(pack)), CardRow("Rejected cards, shuffled", after)],
+        [frozenset({kept - at})],
+        f"{before} The pack is empty, so the rejected cards are shuffled and the deal goes on: "
+        + " ".join(f"{s.player}: {s.card} {'kept' if s.kept else 'set aside'}."
+                   for s in deal.steps[at:kept + 1]), pick_row=1)
+
+
+@generator("palace.palace.draw-pile", ["palace.palace"], Kind.NUMERIC,
+           "How big is the draw pile?", PROFILE)
+def draw_pile_size(rng: Rng, p: Profile) -> Question:
+    n = rng.between(2, 10)
+    s = palace.new_hand(_rules(p), NAMES[:n], seed=rng.below(1_000_000))
+    size = len(s.draw_pile)
+    return numeric(
+        "palace.palace.draw-pile", 0,
+        f"{n} players have their banners and their palace cards. How many cards are in the draw "
+        "pile?", ["palace.palace"], size, None,
+        f"Each of the {n} players holds a banner and three palace cards, {4 * n} cards; the rest "
+        f"of the pack, the rejected banner cards included, is the draw pile: 52 - {4 * n} = "
+        f"{size}.", unit="cards")
+
+
+# -- turns, buying, discarding ----------------------------------------------------------------
+@generator("palace.turn.next", ["palace.turn"], Kind.MULTIPLE_CHOICE, "Who acts next?", PROFILE)
+def turn_next(rng: Rng, p: Profile) -> Question:
+    n = rng.between(4, 7)
+    out = rng.sample(range(n), rng.between(0, min(2, n - 3)))
+    s = _table(rng, _rules(p), n, out=out)
+    s = replace(s, to_act=rng.choice(s.alive))
+    me = s.actor.name
+    s = palace.apply(s, Stay())
+    outs = [NAMES[i] for i in sorted(out)]
+    alive = [p_.name for p_ in s.players if p_.in_hand]
+    return choice_question(
+        "palace.turn.next", 0,
+        f"The seats go clockwise: {', '.join(NAMES[:n])}. "
+        + (f"{' and '.join(outs)} {'is' if len(outs) == 1 else 'are'} out of the hand. "
+           if outs else "") + f"{me} stays. Who acts next?",
+        ["palace.turn"], rng.shuffled(alive), s.actor.name,
+        "Play goes to the left (the next seat clockwise), skipping players who are out: "
+        f"{s.actor.name}.")
+
+
+@generator("palace.buy.may", ["palace.buy", "palace.buy.refill"], Kind.YES_NO,
+           "May you buy now?", PROFILE)
+def buy_may(rng: Rng, p: Profile) -> Question:
+    rules = _rules(p)
+    case = rng.below(4)
+    if case == 0:  # both piles empty: everything is in the players' hands
+        n = rng.between(6, 8)
+        counts = [0] * n
+        for _ in range(52 - 4 * n):
+            counts[rng.choice([k for k in range(n) if counts[k] < 5])] += 1
+        deck = list(rng.shuffled(standard_deck()))
+        people = []
+        for k in range(n):
+            mine, deck = deck[:4 + counts[k]], deck[4 + counts[k]:]
+            people.append(PlayerState(NAMES[k], mine[0], tuple(mine[1:4]), tuple(mine[4:]),
+                                      5 * rng.between(12, 60)))
+        s = palace.position(rules, people, draw_pile=(), discard_pile=())
+        piles = "The draw pile and the discard pile are both empty."
+    elif case == 1:  # draw pile empty, discards to shuffle
+        s = _table(rng, rules, rng.between(3, 5))
+        s = palace.position(rules, s.players, draw_pile=(), discard_pile=s.draw_pile)
+        piles = f"The draw pile is empty; the discard pile holds {len(s.discard_pile)} cards."
+    elif case == 2:  # not enough chips
+        s = _table(rng, rules, rng.between(3, 5), chips=rng.between(0, rules.small_bet - 1))
+        piles = f"The draw pile holds {len(s.draw_pile)} cards."
+    else:
+        s = _table(rng, rules, rng.between(3, 5))
+        piles = f"The draw pile holds {len(s.draw_pile)} cards."
+    ok = palace.can_buy(s)
+    me = s.actor
+    return yes_no(
+        "palace.buy.may", 0,
+        f"It is {me.name}'s turn; {me.name} has {me.chips} chips and {_n(len(me.soldiers), 'soldier')}"
+        f" (the small bet is {rules.small_bet}). {piles} May {me.name} buy?",
+        ["palace.buy", "palace.buy.refill"], ok, palace.explain(s, Buy()))
+
+
+@generator("palace.buy.limit.discards", ["palace.buy.limit", "palace.buy"], Kind.NUMERIC,
+           "How many soldiers must go?", PROFILE)
+def buy_limit_discards(rng: Rng, p: Profile) -> Question:
+    k = rng.choice((3, 4, 5, 5, 5))
+    s = _table(rng, _rules(p), 3, soldiers=[k, 1, 1])
+    t = palace.apply(s, Buy())
+    least = min(len(a.cards) for a in palace.legal_actions(t) if isinstance(a, DiscardSoldiers))
+    me = t.actor
+    return numeric(
+        "palace.buy.limit.discards", 0,
+        f"{me.name} had {_n(k, 'soldier')} and buys {me.soldiers[-1]}. What is the least number "
+        f"of soldiers {me.name} must now discard?", ["palace.buy.limit", "palace.buy"], least,
+        None, f"{me.name} now holds {_n(len(me.soldiers), 'soldier')} and may keep at most five: "
+        f"discard at least {least} (any more is allowed too, the new card included).",
+        rows=[_soldier_row(me)], unit=_unit(least, "soldier"))
+
+
+@generator("palace.discard.chips", ["palace.discard"], Kind.NUMERIC, "What does a discard cost?",
+           PROFILE)
+def discard_chips(rng: Rng, p: Profile) -> Question:
+    k = rng.between(2, 5)
+    s = _table(rng, _rules(p), 3, soldiers=[k, 0, 0])
+    me = s.actor
+    gone = tuple(rng.sample(me.soldiers, rng.between(2, k)))
+    t = palace.apply(s, Discard(gone))
+    return numeric(
+        "palace.discard.chips", 0,
+        f"{me.name} has {me.chips} chips and, on this turn, discards {cards_text(gone)} without "
+        f"drawing (the small bet is {s.rules.small_bet}). How many chips does {me.name} have "
+        "afterwards?", ["palace.discard"], t.player(me.name).chips, None,
+        palace.explain(s, Discard(gone)) + " One small bet, however many cards.",
+        rows=[_soldier_row(me)], unit="chips")
+
+
+# -- battles -------------------------------------------------------------------------------------
+@generator("palace.battle.target.may", ["palace.battle.target"], Kind.YES_NO,
+           "May you attack this player?", PROFILE)
+def target_may(rng: Rng, p: Profile) -> Question:
+    n = rng.between(5, 10)
+    out = rng.sample(range(1, n), rng.below(2))
+    s = _table(rng, _rules(p), n, out=out)
+    me = s.actor
+    same = [q.name for q in s.players if q.in_hand and q.name != me.name and q.suit is me.suit]
+    others = [q.name for q in s.players if q.name != me.name]
+    target = rng.choice(same) if same and rng.below(2) else rng.choice(others)
+    ok, why = palace.may_attack(s, me.name, target)
+    rows = [CardRow(f"{q.name}'s banner", (q.banner,)) for q in s.players if q.banner]
+    outs = [q.name for q in s.players if not q.in_hand]
+    return yes_no(
+        "palace.battle.target.may", 0,
+        "These are the banners on the table"
+        + (f" ({' and '.join(outs)} {'is' if len(outs) == 1 else 'are'} out of the hand)"
+           if outs else "") + f". It is {me.name}'s turn. May {me.name} attack {target}?",
+        ["palace.battle.target"], ok, why, rows=rows)
+
+
+@generator("palace.battle.minimum.bet", ["palace.battle.minimum", "palace.battle"], Kind.NUMERIC,
+           "What is the minimum bet?", PROFILE)
+def minimum_bet(rng: Rng, p: Profile) -> Question:
+    k = rng.between(0, 5)
+    s = _table(rng, _rules(p), 3, soldiers=[k, rng.between(0, 5), 0])
+    me, them = s.players[0], s.players[1]
+    least = palace.minimum_bet(s)
+    small = s.rules.small_bet
+    return numeric(
+        "palace.battle.minimum.bet", 0,
+        f"{me.name} has {_n(k, 'soldier')} and {them.name} has "
+        f"{_n(len(them.soldiers), 'soldier')}; the small bet is {small}. What is the least "
+        f"{me.name} may bet to attack {them.name}?", ["palace.battle.minimum", "palace.battle"],
+        least, None, f"The minimum bet counts the attacker's own soldiers and banner: ({k} + 1) x "
+        f"{small} = {least}; the defender's soldiers do not matter.",
+        rows=[_soldier_row(me), _soldier_row(them)], unit="chips")
+
+
+@generator("palace.battle.call.amount", ["palace.battle.call"], Kind.NUMERIC,
+           "What does the defender pay to call?", PROFILE)
+def call_amount(rng: Rng, p: Profile) -> Question:
+    rules = _rules(p)
+    k, j = rng.between(0, 5), rng.between(0, 5)
+    s = _table(rng, rules, 3, soldiers=[k, j, 0], chips=300)
+    me, them = s.players[0], s.players[1]
+    low, high = palace.bet_limits(s, them.name) or (0, 0)
+    bet = low if not rules.no_limit else rng.choice((low, low + rules.small_bet, 2 * low + 5))
+    t = palace.apply(s, Battle(them.name, min(bet, high)))
+    due = palace.call_amount(t)
+    return numeric(
+        "palace.battle.call.amount", 0,
+        f"{me.name} ({_n(k, 'soldier')}) attacks {them.name} ({_n(j, 'soldier')}) with a bet of "
+        f"{t.battle.bet if t.battle else bet}; the small bet is {rules.small_bet}. How much does "
+        f"{them.name} pay to call?", ["palace.battle.call"], due, None,
+        f"The defender calls with their own (soldiers + 1) x small bet, whatever the attacker "
+        f"bet: ({j} + 1) x {rules.small_bet} = {due}.", unit="chips")
+
+
+def _battle(rng: Rng, rules: palace.PalaceRules, n: int = 3
+            ) -> tuple[PalaceState, PalaceState, palace.BattleOutcome]:
+    s = _table(rng, rules, n, soldiers=[rng.between(0, 3), rng.between(0, 3)] + [0] * (n - 2),
+               chips=300)
+    target = s.players[1].name
+    limits = palace.bet_limits(s, target)
+    assert limits is not None
+    t = palace.apply(palace.apply(s, Battle(target, limits[0])), Call())
+    outcome = t.battles[-1].outcome
+    assert outcome is not None
+    return s, t, outcome
+
+
+@generator("palace.battle.winner", ["palace.battle.call", "palace.battle.tie"],
+           Kind.MULTIPLE_CHOICE, "Who wins this battle?", PROFILE)
+def battle_winner(rng: Rng, p: Profile) -> Question:
+    s, _, o = _battle(rng, _rules(p))
+    a, d = s.players[0], s.players[1]
+    choices = (f"{a.name} (the attacker)", f"{d.name} (the defender)", "Both are out")
+    answer = {palace.Side.ATTACKER: choices[0], palace.Side.DEFENDER: choices[1],
+              None: choices[2]}[o.winner]
+    return choice_question(
+        "palace.battle.winner", 0,
+        f"{a.name} attacks {d.name} and {d.name} calls. Each side's best hand is made from its "
+        "own cards, and the cards of the opponent's banner suit do not count. Who wins?",
+        ["palace.battle.call", "palace.battle.tie"], rng.shuffled(choices), answer, o.reason,
+        rows=[_row(a), _row(d)])
+
+
+@generator("palace.battle.hand-name", ["palace.battle.call"], Kind.MULTIPLE_CHOICE,
+           "Name this battle hand", PROFILE)
+def battle_hand_name(rng: Rng, p: Profile) -> Question:
+    while True:
+        s, _, o = _battle(rng, _rules(p))
+        a, d = s.players[0], s.players[1]
+        right = o.attacker_hand.name
+        full = palace.hand_value(a.cards).name
+        if full != right or rng.below(3) == 0:
+            break
+    names = [right]
+    if full != right:
+        names.append(full)
+    while len(names) < 4:
+        other = palace.hand_value(rng.sample(standard_deck(), rng.between(4, 7))).name
+        if other not in names:
+            names.append(other)
+    return choice_question(
+        "palace.battle.hand-name", 0,
+        f"{a.name} (banner {a.banner}) attacks {d.name}, whose banner is {d.banner}. What is "
+        f"{a.name}'s hand in this battle?", ["palace.battle.call"], rng.shuffled(names), right,
+        f"Cards of {d.name}'s banner suit, {d.suit.value}, do not count for {a.name}: the best "
+        f"hand from "
+        f"{cards_text(palace.counting_cards(a.cards, d.suit))} is {right}"
+        + (f" (with every card it would be {full})." if full != right else "."),
+        rows=[_row(a, o.greyed(palace.Side.ATTACKER))])
+
+
+@generator("palace.battle.tie.who", ["palace.battle.tie"], Kind.MULTIPLE_CHOICE,
+           "Equal hands: what happens?", PROFILE)
+def tie_who(rng: Rng, p: Profile) -> Question:
+    rules = _rules(p)
+    n = rng.choice((2, 3, 3))
+    sa, sb = rng.sample(tuple(Suit), 2)
+    ranks = rng.sample(tuple(Rank), 4)
+    while True:
+        a_cards, b_cards = [], []
+        for r in ranks:
+            ca = Card(r, rng.choice([s for s in Suit if s is not sb]))
+            cb = Card(r, rng.choice([s for s in Suit if s is not sa and s is not ca.suit]))
+            a_cards.append(ca)
+            b_cards.append(cb)
+        a_banner = [c for c in a_cards if c.suit is sa]
+        b_banner = [c for c in b_cards if c.suit is sb]
+        if a_banner and b_banner:
+            break
+    a_cards.remove(a_banner[0])
+    b_cards.remove(b_banner[0])
+    people = [PlayerState("Ann", a_banner[0], tuple(a_cards), (), 300),
+              PlayerState("Bob", b_banner[0], tuple(b_cards), (), 300)]
+    if n == 3:
+        used = set(a_cards + b_cards + [a_banner[0], b_banner[0]])
+        rest = [c for c in rng.shuffled(standard_deck()) if c not in used]
+        people.append(PlayerState("Cy", rest[0], tuple(rest[1:4]), (), 300))
+    s = palace.position(rules, people, seed=rng.below(1000))
+    t = palace.apply(palace.apply(s, Battle("Bob", palace.minimum_bet(s))), Call())
+    o = t.battles[-1].outcome
+    choices = ("Ann wins", "Bob wins", "Both are out", "Ann and Bob split the pot")
+    if o is not None and o.winner is palace.Side.ATTACKER:
+        answer = choices[0]
+    elif o is not None and o.winner is palace.Side.DEFENDER:
+        answer = choices[1]
+    elif t.result is not None and t.result.rule_id == "palace.battle.tie":
+        answer = choices[3]
+    else:
+        answer = choices[2]
+    who = "Ann, Bob and Cy are in the hand" if n == 3 else "Ann and Bob are the last two"
+    return choice_question(
+        "palace.battle.tie.who", 0,
+        f"{who}. Ann attacks Bob and Bob calls. What happens?", ["palace.battle.tie"],
+        rng.shuffled(choices),
+        answer, (o.reason if o else "") + (" They are the last two, so they split the pot."
+                                           if answer == choices[3] else ""),
+        rows=[_row(s.players[0]), _row(s.players[1])])
+
+
+@generator("palace.battle.fold.spoils", ["palace.battle.fold", "palace.battle.capture"],
+           Kind.NUMERIC, "The defender folds: the spoils", PROFILE)
+def fold_spoils(rng: Rng, p: Profile) -> Question:
+    k, j = rng.between(0, 4), rng.between(0, 5)
+    s = _table(rng, _rules(p), 3, soldiers=[k, j, 0], chips=300)
+    a, d = s.players[0], s.players[1]
+    t = palace.apply(palace.apply(s, Battle(d.name, palace.minimum_bet(s))), Fold())
+    held = len(t.player(a.name).soldiers)
+    return numeric(
+        "palace.battle.fold.spoils", 0,
+        f"{a.name} ({_n(k, 'soldier')}) attacks {d.name} ({_n(j, 'soldier')}) and {d.name} folds. "
+        f"How many soldier cards does {a.name} hold before choosing which to discard?",
+        ["palace.battle.fold", "palace.battle.capture"], held, None,
+        f"{d.name} discards the palace cards and is out; {a.name} takes {d.name}'s "
+        f"{_n(j, 'soldier')} and banner, which joins the soldiers: {k} + {j} + 1 = {held}"
+        + (". Then at most five may be kept." if held > 5 else "."), unit=_unit(held, "card"))
+
+
+@generator("palace.battle.raise.amount", ["palace.battle.raise", "palace.stakes"], Kind.NUMERIC,
+           "How much is a call and raise?", PROFILE)
+def raise_amount(rng: Rng, p: Profile) -> Question:
+    rules = _rules(p)
+    k, j = rng.between(0, 4), rng.choice((0, 0, 1, 2, 3))
+    s = _table(rng, rules, 3, soldiers=[k, j, 0], chips=300)
+    a, d = s.players[0], s.players[1]
+    t = palace.apply(s, Battle(d.name, palace.minimum_bet(s)))
+    call = palace.call_amount(t)
+    limits = palace.raise_limits(t)
+    assert limits is not None
+    total = call + limits[0]
+    before = t.player(d.name).chips
+    after = palace.apply(t, Raise(limits[0])).player(d.name).chips
+    assert before - after == total
+    stakes = "limit" if not rules.no_limit else "no-limit"
+    return numeric(
+        "palace.battle.raise.amount", 0,
+        f"{a.name} attacks {d.name}, who has {_n(j, 'soldier')}. The stakes are {stakes}, small "
+        f"bet {rules.small_bet}, big bet {rules.big_bet}. {d.name} calls and raises by as little "
+        f"as allowed. How many chips does {d.name} put in?",
+        ["palace.battle.raise", "palace.stakes"], total, None,
+        f"The call is ({j} + 1) x {rules.small_bet} = {call}; the smallest raise is "
+        f"{limits[0]}" + (" (double the small bet: no soldiers)" if j == 0 and not rules.no_limit
+                          else " (the big bet)") + f": {call} + {limits[0]} = {total}.",
+        unit="chips")
+
+
+@generator("palace.battle.raise.pass", ["palace.battle.raise"], Kind.NUMERIC,
+           "The attacker passes: what comes back?", PROFILE)
+def raise_pass(rng: Rng, p: Profile) -> Question:
+    rules = _rules(p)
+    s = _table(rng, rules, 3, soldiers=[rng.between(0, 3), rng.between(0, 3), 0], chips=300)
+    a, d = s.players[0], s.players[1]
+    t = palace.apply(s, Battle(d.name, palace.minimum_bet(s)))
+    call = palace.call_amount(t)
+    lo, hi = palace.raise_limits(t) or (0, 0)
+    r = lo if not rules.no_limit else rng.choice((lo, lo + rules.small_bet, min(hi, 3 * lo)))
+    t = palace.apply(t, Raise(r))
+    u = palace.apply(t, Pass())
+    back = u.player(d.name).chips - t.player(d.name).chips
+    return numeric(
+        "palace.battle.raise.pass", 0,
+        f"{a.name} attacked {d.name}; {d.name} called for {call} and raised {r}. {a.name} passes. "
+        f"How many chips go back to {d.name}?", ["palace.battle.raise"], back, None,
+        f"{a.name} is out and {d.name} takes {a.name}'s soldiers and banner. The raise of {r} was "
+        f"never called, so it goes back to {d.name}; the call of {call} stays in the pot.",
+        unit="chips")
+
+
+@generator("palace.battle.capture.keep", ["palace.battle.capture"], Kind.NUMERIC,
+           "How many soldiers must the winner discard?", PROFILE)
+def capture_keep(rng: Rng, p: Profile) -> Question:
+    k, j = rng.between(1, 5), rng.between(1, 5)
+    s = _table(rng, _rules(p), 3, soldiers=[k, j, 0], chips=300)
+    a, d = s.players[0], s.players[1]
+    t = palace.apply(palace.apply(s, Battle(d.name, palace.minimum_bet(s))), Fold())
+    least = min(len(x.cards) for x in palace.legal_actions(t) if isinstance(x, DiscardSoldiers))
+    return numeric(
+        "palace.battle.capture.keep", 0,
+        f"{a.name} has {_n(k, 'soldier')} and wins a battle against {d.name}, who had "
+        f"{_n(j, 'soldier')}. What is the least number of soldiers {a.name} must then discard?",
+        ["palace.battle.capture"], least, None,
+        f"{a.name} takes {d.name}'s {_n(j, 'soldier')} and banner: {k} + {j} + 1 = "
+        f"{len(t.player(a.name).soldiers)} soldiers, and keeps at most five, so at least "
+        f"{least} must go.", unit=_unit(least, "soldier"))
+
+
+@generator("palace.battle.chips", ["palace.battle"], Kind.MULTIPLE_CHOICE,
+           "Where do a battle's chips go?", PROFILE)
+def battle_chips(rng: Rng, p: Profile) -> Question:
+    while True:
+        s, t, o = _battle(rng, _rules(p))
+        if o.winner_name is not None:
+            winner = o.winner_name
+            break
+    bets = sum(m.amount for m in t.pot_moves[len(s.pot_moves):])
+    paid = sum(m.amount for m in t.pot_moves[len(s.pot_moves):] if m.player == winner)
+    choices = ("They stay in the pot", f"{winner} takes them at once",
+               "They go back to the players")
+    if t.pot == s.pot + bets:
+        answer = choices[0]
+    elif t.player(winner).chips > s.player(winner).chips - paid:
+        answer = choices[1]
+    else:
+        answer = choices[2]
+    return choice_question(
+        "palace.battle.chips", 0,
+        f"{s.players[0].name} attacks {s.players[1].name} with a bet of {t.battles[-1].bet}, "
+        f"{s.players[1].name} calls, and {o.winner_name or 'nobody'} wins the battle. What "
+        "happens to the chips bet in the battle?", ["palace.battle"], rng.shuffled(choices), answer,
+        f"Battle bets stay in the main pot (now {t.pot}): the battle knocks the loser out and "
+        "wins cards, but chips are won only by taking the whole pot at the end.")
+
+
+# -- staying, folding and the end of the hand -----------------------------------------------------
+@generator("palace.stay.ends", ["palace.stay", "palace.end.showdown"], Kind.YES_NO,
+           "Does the hand end now?", PROFILE)
+def stay_ends(rng: Rng, p: Profile) -> Question:
+    rules = _rules(p)
+    n = rng.between(3, 4)
+    s = _table(rng, rules, n, soldiers=[rng.between(1, 2) for _ in range(n)])
+    said = []
+    for _ in range(rng.between(n - 1, n + 2)):
+        me = s.actor.name
+        pick = rng.below(10)
+        if pick < 6 and palace.can_stay(s):
+            s, what = palace.apply(s, Stay()), "stays"
+        elif pick < 8 and s.actor.soldiers and palace.can_discard(s, s.actor.soldiers[:1]):
+            what = f"pays and discards {s.actor.soldiers[0]}"
+            s = palace.apply(s, Discard(s.actor.soldiers[:1]))
+        elif palace.can_buy(s):
+            s = palace.apply(s, Buy())
+            s = palace.apply(s, palace.legal_actions(s)[0])
+            what = "buys a soldier"
+        else:
+            s, what = palace.apply(s, Stay()), "stays"
+        said.append(f"{me} {what}")
+        if s.is_over:
+            break
+    over = s.is_over
+    why = (s.result.reason if s.result else
+           "Not everyone still in has stayed or discarded since the last buy or battle, so play "
+           f"goes on with {s.actor.name}.")
+    return yes_no(
+        "palace.stay.ends", 0,
+        f"{n} players, seats clockwise {', '.join(NAMES[:n])}; the hand has just begun. The "
+        f"turns so far: {'; '.join(said)}. Does the hand end now?",
+        ["palace.stay", "palace.end.showdown"], over, why)
+
+
+@generator("palace.fold.cards", ["palace.fold"], Kind.MULTIPLE_CHOICE,
+           "Folding on your turn: where do the cards go?", PROFILE)
+def fold_cards(rng: Rng, p: Profile) -> Question:
+    n = rng.between(3, 5)
+    s = _table(rng, _rules(p), n, soldiers=[rng.between(1, 4)] + [0] * (n - 1))
+    me = s.actor
+    t = palace.apply(s, Fold())
+    gone = set(me.soldiers)
+    left = s.players[1].name
+    choices = ("To the discard pile", f"{left}, on {me.name}'s left, takes them",
+               f"{me.name} keeps them")
+    if gone <= set(t.discard_pile):
+        answer = choices[0]
+    elif gone <= set(t.player(left).soldiers):
+        answer = choices[1]
+    else:
+        answer = choices[2]
+    return choice_question(
+        "palace.fold.cards", 0,
+        f"On {me.name}'s turn (no battle going on), {me.name} folds. Where do {me.name}'s "
+        "soldiers go?", ["palace.fold"], rng.shuffled(choices), answer, palace.explain(s, Fold()),
+        rows=[_soldier_row(me)])
+
+
+@generator("palace.end.two-left.may-stay", ["palace.end.two-left"], Kind.YES_NO,
+           "Two left: may you stay?", PROFILE)
+def two_left_stay(rng: Rng, p: Profile) -> Question:
+    n = rng.between(3, 5)
+    out = rng.sample(range(1, n), rng.choice((n - 2, n - 2, n - 3)))
+    s = _table(rng, _rules(p), n, out=out)
+    ok = palace.can_stay(s)
+    alive = [q.name for q in s.players if q.in_hand]
+    return yes_no(
+        "palace.end.two-left.may-stay", 0,
+        f"The hand began with {n} players; {_n(len(alive), 'player')} "
+        f"({', '.join(alive)}) {'is' if len(alive) == 1 else 'are'} still in. It is "
+        f"{s.actor.name}'s turn. May {s.actor.name} stay?", ["palace.end.two-left"], ok,
+        palace.explain(s, Stay()))
+
+
+def _ending(rng: Rng, rules: palace.PalaceRules) -> tuple[PalaceState, PalaceState, str]:
+    """A position and the move that ends the hand, in words."""
+    case = rng.below(4)
+    pot = 5 * rng.between(4, 30) + rng.below(5)
+    if case == 0:  # the last player left
+        s = _table(rng, rules, 3, soldiers=[0, 0, 0])
+        s = palace.position(rules, s.players, pot=pot)
+        s = palace.apply(s, Fold())
+        return s, palace.apply(s, Fold()), f"{s.actor.name} folds"
+    if case == 1:  # the only players left share a banner suit
+        while True:
+            s = _table(rng, rules, 5, out=[1, 3])
+            alive = [q for q in s.players if q.in_hand]
+            if alive[0].suit is alive[2].suit and alive[1].suit is not alive[0].suit:
+                break
+        s = palace.position(rules, s.players, pot=pot, to_act=alive[1].name)
+        return s, palace.apply(s, Fold()), f"{alive[1].name} folds"
+    if case == 2:  # a quiet round and a showdown
+        s = _table(rng, rules, 3, soldiers=[0, 0, 0])
+        s = palace.position(rules, s.players, pot=pot)
+        s = palace.apply(palace.apply(s, Stay()), Stay())
+        return s, palace.apply(s, Stay()), "everyone stays"
+    # the last two tie completely
+    k9 = rng.sample(tuple(Rank), 3)
+    sa, sb, sc = rng.sample(tuple(Suit), 3)
+    a_pal = tuple(Card(r, sc) for r in k9)
+    b_pal = tuple(Card(r, s_) for r, s_ in zip(k9, rng.shuffled([x for x in Suit
+                                                                 if x not in (sa, sb, sc)] * 3),
+                                                strict=False))
+    low = [r for r in Rank if r not in k9]
+    br = rng.choice(low)
+    s = palace.position(rules, [PlayerState("Ann", Card(br, sa), a_pal, (), 300),
+                                PlayerState("Bob", Card(br, sb), b_pal, (), 300)], pot=pot)
+    s = palace.apply(s, Battle("Bob", palace.minimum_bet(s)))
+    return s, palace.apply(s, Call()), "Bob calls Ann's attack"
+
+
+@generator("palace.end.pot-split",
+           ["palace.end", "palace.end.same-suit", "palace.end.showdown", "palace.battle.tie"],
+           Kind.NUMERIC, "How is the pot split?", PROFILE)
+def pot_split(rng: Rng, p: Profile) -> Question:
+    s, t, move = _ending(rng, _rules(p))
+    assert t.result is not None
+    name, share = t.result.payouts[0]
+    alive = ", ".join(s.in_hand)
+    order = ", ".join(q.name for q in (s.players[i] for i in s.order()))
+    rows = [_row(q) for q in s.players if q.in_hand]
+    return numeric(
+        "palace.end.pot-split", 0,
+        f"Seats from the dealer's left: {order}. Still in: {alive}. The pot holds {s.pot}. "
+        f"Then {move}. How many chips does {name} take from the pot?",
+        ["palace.end", "palace.end.same-suit", "palace.end.showdown", "palace.battle.tie"],
+        share, None, t.result.reason + (
+            f" Shares: {', '.join(f'{n} {a}' for n, a in t.result.payouts)} (odd chips go first "
+            "to the players nearest the dealer's left)." if len(t.result.payouts) > 1 else ""),
+        rows=rows, unit="chips")
+
+
+@generator("palace.stakes.attack-bet", ["palace.stakes", "palace.battle.minimum"], Kind.YES_NO,
+           "Is this attack bet allowed?", PROFILE)
+def stakes_attack(rng: Rng, p: Profile) -> Question:
+    rules = _rules(p)
+    k = rng.between(0, 4)
+    least = (k + 1) * rules.small_bet
+    chips = rng.choice((300, 300, least + rules.small_bet, max(0, least - rules.small_bet)))
+    s = _table(rng, rules, 3, soldiers=[k, 0, 0], chips=chips)
+    amount = rng.choice((least, least, least + rules.small_bet, least - rules.small_bet,
+                         2 * least))
+    target = s.players[1].name
+    ok = palace.can_battle(s, target, amount)
+    stakes = "limit" if not rules.no_limit else "no-limit"
+    return yes_no(
+        "palace.stakes.attack-bet", 0,
+        f"Stakes: {stakes}, small bet {rules.small_bet}. {s.actor.name} has "
+        f"{_n(k, 'soldier')} and {s.actor.chips} chips. May {s.actor.name} attack {target} "
+        f"with a bet of {amount}?", ["palace.stakes", "palace.battle.minimum"], ok,
+        palace.explain(s, Battle(target, amount)))
