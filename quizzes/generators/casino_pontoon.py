@@ -291,13 +291,16 @@ _MOVE_WORDS = {strategy.Move.STAND: "Stand", strategy.Move.HIT: "Hit",
            PROFILE)
 def best_move(rng: Rng, p: Profile) -> Question:
     rules = _rules(p)
-    s = _play_state(rng, rules)
-    h = s.current
-    up = None if rules.dealer_cards_face_down else s.dealer[0]
-    values = strategy.strategy_values(rules, h.cards, up, h.doubled, h.from_split)
-    legal = {strategy.Move.STAND: cp.can_stand(s), strategy.Move.HIT: True,
-             strategy.Move.DOUBLE: cp.can_double(s), strategy.Move.SPLIT: cp.can_split(s)}
-    values = {m: v for m, v in values.items() if legal[m]}
+    while True:  # a hand with a real choice: at least two legal moves
+        s = _play_state(rng, rules)
+        h = s.current
+        up = None if rules.dealer_cards_face_down else s.dealer[0]
+        values = strategy.strategy_values(rules, h.cards, up, h.doubled, h.from_split)
+        legal = {strategy.Move.STAND: cp.can_stand(s), strategy.Move.HIT: True,
+                 strategy.Move.DOUBLE: cp.can_double(s), strategy.Move.SPLIT: cp.can_split(s)}
+        values = {m: v for m, v in values.items() if legal[m]}
+        if len(values) >= 2:
+            break
     best = max(values, key=lambda m: values[m])
     order = sorted(values, key=lambda m: -values[m])
     evs = "; ".join(f"{_MOVE_WORDS[m].lower()} {values[m]:+.3f}" for m in order)
