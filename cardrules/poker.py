@@ -12,11 +12,22 @@ For the book (the hand-ranking primer in the Palace Poker chapter)
   Hands compare with ``<``, ``==``, ``max``; suits never break a tie.
 - ``category_counts()`` gives the number of five-card hands of each category (out
   of 2,598,960), ``distinct_strengths()`` the number of different strengths in each
-  (7,462 in all); both are computed by evaluating every hand, so a table such as
-  ``html_table(["Hand", "Ways", "Strengths"], rows)`` is made from the engine.
-- Quizzes: ``quiz("poker.rank.name", ...)``, ``"poker.rank.which-wins"``,
-  ``"poker.best-five.pick"``, ``"poker.excluded-suit.best"``,
-  ``"poker.fewer-than-five.which-wins"`` (see ``quizzes/generators/poker.py``).
+  (7,462 in all); both are computed by evaluating every hand (about a second,
+  then cached).  ``ranking_table()`` gives the primer's table in one call: for each
+  category, highest first, a ``RankingRow`` with ``.category``, ``.example`` (a
+  ``Hand``: ``.example.cards`` to draw, ``.example.name``), ``.ways``,
+  ``.probability`` and ``.strengths``; feed it to ``html_table``.
+- Numbers worth quoting, all from the engine: 2,598,960 hands, 7,462 strengths,
+  the wheel (A-2-3-4-5, "straight, five high") is the lowest straight, and the
+  steel wheel (the same in one suit) the lowest straight flush.
+- Reading to show as a note (from ``poker.fewer-than-five``): a hand of fewer than
+  five counting cards makes no straight or flush, and a missing kicker counts below
+  a two (K-K-A-9 loses to K-K-A-9-2, beats K-K-A-8-7); no card left is the empty
+  hand, ``"no cards"``, which loses to everything.
+- Quizzes (``quizzes/generators/poker.py``, default profile ``poker``):
+  ``"poker.rank.name"`` (name this hand), ``"poker.rank.which-wins"``,
+  ``"poker.rank.categories"``, ``"poker.best-five.pick"``, ``"poker.best-five.name"``,
+  ``"poker.excluded-suit.best"``, ``"poker.fewer-than-five.which-wins"``.
 
 The ranking, highest first: straight flush, four of a kind, full house, flush,
 straight, three of a kind, two pair, pair, high card.  Aces are high, and also
@@ -630,3 +641,53 @@ def distinct_strengths() -> dict[Category, int]:
     for strength in _histogram_52():
         out[_CLASSES[strength][0]] += 1
     return out
+
+
+EXAMPLES: dict[Category, str] = {
+    Category.STRAIGHT_FLUSH: "9H 8H 7H 6H 5H",
+    Category.FOUR_OF_A_KIND: "QS QH QD QC 4S",
+    Category.FULL_HOUSE: "7S 7D 7C 2H 2S",
+    Category.FLUSH: "AD JD 8D 6D 3D",
+    Category.STRAIGHT: "10C 9D 8S 7H 6C",
+    Category.THREE_OF_A_KIND: "5S 5H 5C KD 9S",
+    Category.TWO_PAIR: "KS KD 5C 5H AC",
+    Category.PAIR: "JH JC 9S 6D 2C",
+    Category.HIGH_CARD: "AS QD 9C 6H 3S",
+}
+"""One example of each category, as card text, for the book's primer."""
+
+
+@dataclass(frozen=True)
+class RankingRow:
+    """One line of the ranking table: a category, an example hand, how many of the
+    2,598,960 five-card hands fall in it and how many different strengths it holds."""
+
+    category: Category
+    example: Hand
+    ways: int
+    strengths: int
+
+    @property
+    def probability(self) -> float:
+        """The chance that five cards dealt from a full deck make this category."""
+        return self.ways / 2_598_960
+
+
+def ranking_table() -> tuple[RankingRow, ...]:
+    """The hand ranking, highest first, with an example, the counts and the strengths,
+    all computed by the engine [poker.rank].
+
+    >>> rows = ranking_table()
+    >>> rows[0].category.value, rows[0].example.name, rows[0].ways, rows[0].strengths
+    ('straight flush', 'straight flush, nine high', 40, 10)
+    >>> [f"{r.probability:.4%}" for r in rows][-2:]
+    ['42.2569%', '50.1177%']
+    """
+    counts, strengths = category_counts(), distinct_strengths()
+    rows = []
+    for category in reversed(_CATS):
+        example = best_hand(EXAMPLES[category])
+        if example.category is not category:
+            raise AssertionError(f"the example {EXAMPLES[category]} is not a {category.value}")
+        rows.append(RankingRow(category, example, counts[category], strengths[category]))
+    return tuple(rows)
