@@ -52,7 +52,7 @@ def _treys_int(treys: Any, c: Card) -> int:
 
 
 def run(quick: bool) -> list[dict[str, Any]]:
-    import treys
+    import treys  # type: ignore[import-untyped]
 
     repeat = 1 if quick else 3
     deck = standard_deck()
