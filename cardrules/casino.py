@@ -805,23 +805,52 @@ def _parts(vals: tuple[int, ...], target: int, royal: bool) -> tuple[int, ...]:
 def _unions(vals: tuple[int, ...], target: int, royal: bool) -> dict[int, tuple[int, ...]]:
     """Every union of disjoint sets of ``target`` (0 included), with one grouping each."""
     parts = _parts(vals, target, royal)
+    if not parts:
+        return _NO_UNIONS
+    # Each grouping is built with its sets in the order of their lowest card, so from a
+    # set only the sets starting on a higher card are tried next.
+    parts = tuple(sorted(parts, key=lambda p: p & -p))
     lows = [p & -p for p in parts]
+    n = len(parts)
+    after = [next((j for j in range(k + 1, n) if lows[j] > lows[k]), n) for k in range(n)]
     res: dict[int, tuple[int, ...]] = {0: ()}
     seen: set[tuple[int, int]] = set()
     stack: list[tuple[int, int, tuple[int, ...]]] = [(0, 0, ())]
     while stack:
-        mask, last, grouping = stack.pop()
-        for p, low in zip(parts, lows, strict=True):
-            if low <= last or p & mask:
+        mask, start, grouping = stack.pop()
+        for k in range(start, n):
+            p = parts[k]
+            if p & mask:
                 continue
             nm = mask | p
             ng = (*grouping, p)
             if nm not in res:
                 res[nm] = ng
-            if (nm, low) not in seen:
-                seen.add((nm, low))
-                stack.append((nm, low, ng))
+            nxt = after[k]
+            if nxt < n and (nm, nxt) not in seen:
+                seen.add((nm, nxt))
+                stack.append((nm, nxt, ng))
     return res
+
+
+_NO_UNIONS: dict[int, tuple[int, ...]] = {0: ()}
+
+
+def _splittable(cards: Sequence[Card], value: int, royal: bool) -> bool:
+    """Whether ``cards`` split into sets each worth ``value`` (see :func:`partition`)."""
+    if not cards:
+        return True
+    vals = []
+    for c in cards:
+        v = _sum_value(c, royal)
+        if not v:
+            return False
+        vals.append(v)
+    total = sum(vals)
+    if value != 14 and total % value:
+        return False
+    vals.sort()
+    return (1 << len(vals)) - 1 in _unions(tuple(vals), value, royal)
 
 
 def _bits(mask: int) -> tuple[int, ...]:
@@ -953,10 +982,10 @@ def legal_moves(state: CasinoState) -> tuple[Move, ...]:
             if keeps:
                 for mask in u:
                     if mask and (v != 14 or mask not in unions.get(1, ())):
-                        append(_capture(card, tuple([num[i] for i in _BITS[mask]]), None, v))
+                        append(_capture(card, tuple([num[i] for i in _bits(mask)]), None, v))
             if ok_with_b:
                 for mask in u:
-                    append(_capture(card, tuple([num[i] for i in _BITS[mask]]), v, v))
+                    append(_capture(card, tuple([num[i] for i in _bits(mask)]), v, v))
         # builds and additions
         held = {x for x in rest_vals if x}
         if royal and 1 in held:
@@ -983,7 +1012,7 @@ def legal_moves(state: CasinoState) -> tuple[Move, ...]:
                             found.add(s0 | m)
                 masks = sorted(found)
             for tm in masks:
-                append(_build(card, bv, tuple([num[i] for i in _BITS[tm]])))
+                append(_build(card, bv, tuple([num[i] for i in _bits(tm)])))
         # increases
         if cv < maxv and builds:
             for b in state.builds:
@@ -998,7 +1027,7 @@ def legal_moves(state: CasinoState) -> tuple[Move, ...]:
                 cand = [c for c, x in zip(num, vals, strict=True)
                         if x == nv or (royal and nv == 14 and x == 1)]
                 for k in range(1 << len(cand)):
-                    append(_increase(card, b.value, nv, tuple([cand[i] for i in _BITS[k]])))
+                    append(_increase(card, b.value, nv, tuple([cand[i] for i in _bits(k)])))
         if may_trail and keeps:
             append(_trail(card))
     return tuple(out)
@@ -1173,7 +1202,7 @@ def verify_capture(state: CasinoState, move: Capture) -> None:
         [move.value] if move.value is not None else list(values))
     for v in tries:
         assert v is not None
-        if partition(move.loose, v, rules) is not None:
+        if _splittable(move.loose, v, royal):
             break
     else:
         faces = [c for c in move.loose if not _valued(c, royal)]
@@ -1230,7 +1259,7 @@ def verify_build(state: CasinoState, move: Build) -> None:
                             f"table card; there is no build of {bv} to add {card} to.")
     rest = _rest(state, card)
     cards = (card, *move.loose)
-    if partition(cards, bv, rules) is None:
+    if not _splittable(cards, bv, royal):
         faces = [c for c in move.loose if not _valued(c, royal)]
         if faces:
             raise IllegalAction("casino.build", f"{faces[0]} is a face card: it has no value "

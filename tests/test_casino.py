@@ -548,3 +548,16 @@ def test_casino_capture_numeral_bad_card_text_is_named() -> None:
         Capture("8X", ())
     with pytest.raises(TypeError, match="not a card"):
         Trail(8)  # type: ignore[arg-type]
+
+
+def test_casino_capture_numeral_crowded_table_of_fifteen_loose_cards() -> None:
+    # Found by the random games: a table of more than 13 loose cards. A 10 takes the 10♦
+    # and the sets 9+A, 8+2, 7+3, 6+4 (one grouping); here 15 cards lie on the table.
+    loose = "AC AD 2C 2D 3C 3D 4C 4D 5C 5D 6C 7C 8C 9C 10D"
+    s = position("10S 5H", loose)
+    best = casino.largest_captures(s, "10S")
+    total = sum(c.rank.pips for c in parse_cards(loose))  # 70 = 7 sets of 10
+    assert total == 70
+    assert len(best) == 1 and set(best[0].loose) == set(parse_cards(loose))
+    t = legal(s, best[0])
+    assert not t.loose and len(t.piles[0]) == 16

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Sequence
-from functools import lru_cache
+from functools import cache
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -75,7 +75,7 @@ def splits(cards: Sequence[Card], value: int, royal: bool) -> bool:
     return _splits(tuple(sorted(cards)), value, royal)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _splits(cards: tuple[Card, ...], value: int, royal: bool) -> bool:
     if not cards:
         return True
