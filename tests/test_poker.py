@@ -105,9 +105,9 @@ def test_poker_rank_tables_agree_with_the_readable_classifier() -> None:
     rng = Rng("classes")
     for _ in range(20_000):
         five = rng.sample(DECK, 5)
-        values = [poker.poker_value(c.rank) for c in five]
+        card_values = [poker.poker_value(c.rank) for c in five]
         flush = len({c.suit for c in five}) == 1
-        assert poker.strength_class(poker.evaluate5(five)) == poker.classify(values, flush)
+        assert poker.strength_class(poker.evaluate5(five)) == poker.classify(card_values, flush)
 
 
 def test_poker_rank_wheel_is_the_lowest_straight() -> None:
