@@ -701,6 +701,10 @@ def battle_showdown(attacker_cards: Sequence[Card] | str, attacker_suit: Suit | 
                          a_count, d_count, winner, rule_id, reason)
 
 
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
 def _suit_word(suit: Suit, n: int) -> str:
     return suit.value if n != 1 else suit.singular
 
@@ -1762,14 +1766,14 @@ def apply(state: PalaceState, action: Action) -> PalaceState:
         e.set(i, soldiers=(*state.players[i].soldiers, card))
         e.quiet = frozenset()
         e.note("palace.buy", f"{me} pays {small} and buys {card} as a soldier "
-               f"({len(e.players[i].soldiers)} soldiers).")
+               f"({_count(len(e.players[i].soldiers), 'soldier')}).")
         return e.state(phase=Phase.KEEP, keep_rule="palace.buy")
     if isinstance(action, DiscardSoldiers):
         if action.cards:
             e.set(i, soldiers=tuple(c for c in state.players[i].soldiers if c not in action.cards))
             e.discard = e.discard + action.cards
             e.note(state.keep_rule, f"{me} discards {cards_text(action.cards)}, keeping "
-                   f"{len(e.players[i].soldiers)} soldiers.")
+                   f"{_count(len(e.players[i].soldiers), 'soldier')}.")
         return _end_turn(e, state.turn_of)
     if isinstance(action, Discard):
         e.pay(i, small, "palace.discard", "discards soldiers")
@@ -1944,7 +1948,8 @@ def explain(state: PalaceState, action: Action) -> str:
     if isinstance(action, DiscardSoldiers):
         left = len(p.soldiers) - len(action.cards)
         what = f"discards {cards_text(action.cards)}" if action.cards else "discards nothing"
-        return f"{p.name} {what}, keeping {left} soldiers (at most five). [rule {state.keep_rule}]"
+        return (f"{p.name} {what}, keeping {_count(left, 'soldier')} (at most five). "
+                f"[rule {state.keep_rule}]")
     if isinstance(action, Stay):
         return f"{p.name} does nothing this turn. [rule palace.stay]"
     if isinstance(action, Battle):
