@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 VENDOR := book/_vendor
 HTML := book/_build/html
 
-.PHONY: all book test serve vendor lint typecheck bench clean venv unit browser
+.PHONY: all book test serve vendor lint typecheck bench clean venv unit browser voila lessons
 
 all: book
 
@@ -54,6 +54,14 @@ test: $(STAMP) lint book
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
+
+# The class's live quiz (Voila) on http://127.0.0.1:8866, settings in apps/voila.json; Ctrl-C stops it.
+voila: $(STAMP)
+	cd apps && ../$(VENV)/bin/voila live-quiz.ipynb
+
+# Rebuild the lesson pages (book/lessons) from the lesson specs in examples/.
+lessons: $(STAMP)
+	$(VENV)/bin/cardrules lesson build examples
 
 clean:
 	rm -rf book/_build $(VENDOR)
