@@ -3,7 +3,7 @@
 ::
 
     cardrules lesson new SPEC [--game GAME] [--title TITLE] [--force]
-    cardrules lesson build SPEC... [--out DIR]
+    cardrules lesson build SPEC|FOLDER... [--out DIR]
     cardrules lesson print SPEC [--seed N] [--output FILE] [--html]
     cardrules rules [GAME]        # rule ids and titles
     cardrules quizzes [GAME]      # quiz generator ids
@@ -44,7 +44,8 @@ def _parser() -> argparse.ArgumentParser:
     new.add_argument("--force", action="store_true", help="overwrite an existing file")
 
     build = lsub.add_parser("build", help="write the book page and the notebook of lessons")
-    build.add_argument("spec", type=Path, nargs="+", help="lesson spec files")
+    build.add_argument("spec", type=Path, nargs="+",
+                       help="lesson spec files, or folders of them (e.g. examples)")
     build.add_argument("--out", type=Path,
                        help="output folder (default: the project's book/lessons)")
 
@@ -73,7 +74,14 @@ def _lesson(args: argparse.Namespace) -> None:
         path = lessons.new_spec(args.spec, args.game, args.title, args.force)
         print(f"wrote {path}: edit it, then run `cardrules lesson build {path}`")
     elif args.action == "build":
-        for spec in args.spec:
+        specs: list[Path] = []
+        for given in args.spec:
+            found = list(lessons.iter_specs(given)) if given.is_dir() else [given]
+            if not found:
+                raise lessons.SpecError(str(given), None, "holds no lesson spec (a .toml or "
+                                        ".yaml file with a title)")
+            specs += found
+        for spec in specs:
             written = lessons.build(spec, args.out)
             for path in written:
                 print(f"wrote {path}")

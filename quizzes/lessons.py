@@ -58,7 +58,7 @@ from cardrules.profiles import Profile, describe_options, load_rules, shipped_pr
 from .bookparts import pick_generators, unknown_rule_message
 from .core import CardRow, Kind, Question
 from .registry import Generator, all_generators, bank
-from .svg import card_svg, rows_html
+from .svg import card_svg
 
 # -- the spec ------------------------------------------------------------------------------
 
@@ -767,7 +767,9 @@ h3 { font-size: 11.5pt; margin: 4mm 0 1mm 0; }
 .cr-row { display: flex; align-items: center; gap: 3mm; margin: 1mm 0; }
 .cr-row-label { min-width: 22mm; font-weight: 600; font-size: 9.5pt; }
 .cr-cards { display: flex; gap: 1.5mm; flex-wrap: wrap; }
-.ws-choice { margin: 1mm 0 1mm 4mm; }
+.ws-choices { display: flex; flex-wrap: wrap; gap: 1.5mm 7mm; margin: 1mm 0 0 2mm; }
+.ws-hint { margin: 1mm 0 0 0; font-size: 9pt; color: #444; }
+.ws-quiz { break-inside: avoid; }
 .ws-box { display: inline-block; width: 3.2mm; height: 3.2mm; border: 1px solid #222;
   margin-right: 2mm; vertical-align: -0.4mm; }
 .ws-line { display: inline-block; min-width: 60mm; border-bottom: 1px solid #222;
@@ -782,9 +784,9 @@ h3 { font-size: 11.5pt; margin: 4mm 0 1mm 0; }
 def _answer_space(q: Question) -> str:
     if q.kind in (Kind.MULTIPLE_CHOICE, Kind.YES_NO):
         tick = "Tick every right answer." if len(q.correct) > 1 else "Tick one."
-        boxes = "".join(f'<div class="ws-choice"><span class="ws-box"></span>{escape(c)}</div>'
+        boxes = "".join(f'<span class="ws-choice"><span class="ws-box"></span>{escape(c)}</span>'
                         for c in q.choices)
-        return f'<p class="ws-hint">{tick}</p>{boxes}'
+        return f'<p class="ws-hint">{tick}</p><div class="ws-choices">{boxes}</div>'
     if q.kind is Kind.NUMERIC:
         unit = f" {escape(q.unit)}" if q.unit else ""
         return f'<p>Answer:<span class="ws-line"></span>{unit}</p>'
@@ -819,23 +821,23 @@ def worksheet_html(lesson: Lesson, group: int | str | None = None) -> tuple[str,
             parts.append(f'<p class="ws-house"><strong>House reading.</strong> '
                          f"{escape(r.house_reading)}</p>")
         if item.note:
-            parts.append(f"<p>{escape(item.note)}</p>")
-        if item.example:
-            parts.append(rows_html([CardRow(line.split(":", 1)[0].strip(),
-                                            parse_cards(line.split(":", 1)[1]))
-                                    for line in item.example]))
+            parts.append(markdown_html(item.note))
+        for line in item.example:
+            label, cards = line.split(":", 1)
+            parts.append(_sheet_row(CardRow(label.strip(), parse_cards(cards)), size=34))
         parts.append("</div>")
     parts.append("<h2>Questions</h2>")
     key: list[str] = []
     number = 0
     for quiz, questions in worksheet_questions(lesson, group):
-        parts.append(f"<h3>{escape(quiz.display_title())}</h3>")
-        for q in questions:
+        heading = f"<h3>{escape(quiz.display_title())}</h3>"
+        for i, q in enumerate(questions):
             number += 1
             rows = "".join(_sheet_row(r) for r in q.rows)
-            parts.append(
-                f'<div class="ws-q"><span class="ws-qn">Question {number}.</span> '
-                f'<p class="ws-prompt">{escape(q.prompt)}</p>{rows}{_answer_space(q)}</div>')
+            box = (f'<div class="ws-q"><span class="ws-qn">Question {number}.</span> '
+                   f'<p class="ws-prompt">{escape(q.prompt)}</p>{rows}{_answer_space(q)}</div>')
+            # the quiz's heading stays on the page of its first question
+            parts.append(f'<div class="ws-quiz">{heading}{box}</div>' if i == 0 else box)
             key.append(
                 f'<li><span class="ws-qn">{number}. Answer: {escape(q.answer_text)}.</span> '
                 f'<span class="ws-why">{escape(q.explanation)} '
@@ -848,8 +850,24 @@ def worksheet_html(lesson: Lesson, group: int | str | None = None) -> tuple[str,
     return "".join(parts), number
 
 
-def _sheet_row(row: CardRow) -> str:
-    cards = "".join(card_svg(c, greyed=i in row.greyed, face_down=i in row.face_down, size=44)
+def markdown_html(text: str) -> str:
+    """A teacher's note, in the little Markdown it needs (paragraphs, bold, italics, code).
+
+    >>> markdown_html("Worth **5**, *baccara* is `0`.\\n\\nNext.")
+    '<p>Worth <strong>5</strong>, <em>baccara</em> is <code>0</code>.</p><p>Next.</p>'
+    """
+    out = []
+    for para in re.split(r"\n\s*\n", text.strip()):
+        html = escape(" ".join(para.split()))
+        html = re.sub(r"`([^`]+)`", r"<code>\1</code>", html)
+        html = re.sub(r"\*\*(.+?)\*\*", r"<strong>\1</strong>", html)
+        html = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"<em>\1</em>", html)
+        out.append(f"<p>{html}</p>")
+    return "".join(out)
+
+
+def _sheet_row(row: CardRow, size: int = 40) -> str:
+    cards = "".join(card_svg(c, greyed=i in row.greyed, face_down=i in row.face_down, size=size)
                     for i, c in enumerate(row.cards))
     return (f'<div class="cr-row"><div class="cr-row-label">{escape(row.label)}</div>'
             f'<div class="cr-cards">{cards or "(no cards)"}</div></div>')
@@ -1079,9 +1097,10 @@ def live_session(game: str | None = None, profile: str | None = None,
             if chosen is not None and chosen.game != game_box.value:
                 raise ProfileError(str(ref), "game", f"is {chosen.game!r}, but the quiz is "
                                    f"about {game_box.value!r}")
+            label = _game_label(game_box.value)
+            name = (chosen.name if chosen else "") or str(ref or "")
             quiz = LiveQuiz(ids, seed=seed, profile=chosen,
-                            title=f"{_game_label(game_box.value)}: "
-                                  f"{(chosen.name if chosen else '') or ref}")
+                            title=label if name in ("", label) else f"{label}, {name}")
         except (CardrulesError, ValueError, KeyError) as e:
             message.value = f"<p role='alert'>&#9888; {escape(str(e))}</p>"
             return
@@ -1094,9 +1113,8 @@ def live_session(game: str | None = None, profile: str | None = None,
     fill(game, profile)
     if profile and profile not in [ref for _l, ref in rules_box.options]:
         own_box.value = profile
-    settings = w.VBox([w.HTML("<h3>Live quiz for the class</h3><p>Pick a game and its rules, "
-                              "then answer; the rules engine checks every answer and "
-                              "<b>New question</b> asks another, as long as you like.</p>"),
+    settings = w.VBox([w.HTML("<p>Change the game, the rules or the topics, then press "
+                              "<b>Start the quiz</b>.</p>"),
                        game_box, rules_box, own_box, topics_box, start, message])
     panel = w.VBox([settings, holder])
     panel.add_class("cr-live-session")
