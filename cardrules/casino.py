@@ -1486,6 +1486,35 @@ def _end_round(state: CasinoState) -> CasinoState:
                     winner=winner)
 
 
+def deals_per_round(players: int) -> int:
+    """How many deals a round has: 4 cards each and 4 to the table, then 4 each until the
+    52 cards are out [casino.deal].
+
+    >>> [deals_per_round(n) for n in (2, 3, 4)]
+    [6, 4, 3]
+    """
+    if players not in (2, 3, 4):
+        raise ValueError(f"Casino is for 2, 3 or 4 players, not {players}")
+    return 1 + (52 - 4 - 4 * players) // (4 * players)
+
+
+def game_result(rules: CasinoRules, before: Sequence[int], score: RoundScore
+                ) -> tuple[int | None, str]:
+    """Who wins after a round (a side, or None to play on) and why [casino.game,
+    casino.royal.count-out].
+
+    >>> sc = score_piles([parse_cards("10D 2S AH 3S 4S"), parse_cards("AS 5C")])
+    >>> game_result(load_casino(), (14, 20), sc)
+    (0, 'North reaches 22 and wins the game.')
+    >>> game_result(load_casino(), (13, 20), sc)
+    (None, 'North and South tie with 21: another round is played.')
+    >>> game_result(load_casino("royal-casino"), (13, 20), sc)
+    (1, 'Counting out: South reaches 21 first, with ace of spades, and wins the game.')
+    """
+    winner, text, _ = _decide(rules, tuple(before), score)
+    return winner, text
+
+
 def _decide(rules: CasinoRules, before: tuple[int, ...], score: RoundScore
             ) -> tuple[int | None, str, str]:
     """The winning side after a round, if any, and why [casino.game, casino.royal.count-out]."""
