@@ -142,6 +142,8 @@ def build_announce(rng: Rng, p: Profile) -> Question:
         card, loose = cards[0], _sorted(cards[3:3 + rng.between(2, 4)])
         chosen = _sorted(rng.sample(loose, 1 if rng.below(3) else 2))
         total = sum(casino.card_values(c, rules)[0] for c in (card, *chosen))
+        if total > rules.max_value and rng.below(4):
+            continue
         second = cards[1]
         if rng.below(3) and total <= rules.max_value:  # usually hold the card of the sum
             fits = [c for c in pool if c not in cards and total in casino.card_values(c, rules)]
