@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import difflib
 import importlib
+import os
 from collections.abc import Mapping, Sequence
 from html import escape
 from pathlib import Path
@@ -127,7 +128,7 @@ def resolve_profile_option(value: str | None, base: Path | Sequence[Path] | None
         for c in candidates:
             if c.is_file():
                 return load_rules(c)
-        looked = ", ".join(dict.fromkeys(str(c.parent) for c in candidates))
+        looked = ", ".join(dict.fromkeys(os.path.normpath(c.parent) for c in candidates))
         raise ProfileError(text, None, f"no such profile file (looked in {looked}); give a "
                            f"shipped profile name ({', '.join(shipped_profiles())}) or the path "
                            "of a .toml file relative to the page")

@@ -422,15 +422,31 @@ def _profile_ref_from(lesson: Lesson, folder: Path) -> str:
 
 # -- the MyST page ---------------------------------------------------------------------------
 
+def _shown(value: object) -> str:
+    return "yes" if value is True else "no" if value is False else str(value)
+
+
 def _profile_table(profile: Profile) -> list[str]:
+    """The profile's options as a Markdown table, house changes marked against the shipped game."""
+    base_name = _game_profile(profile.game)
+    base = load_rules(base_name)
     lines = ["| Option | Value | What it means |", "|---|---|---|"]
     for name, _default, help_text in describe_options(type(profile)):
         if name in ("name", "description"):
             continue
-        value = getattr(profile, name)
-        shown = "yes" if value is True else "no" if value is False else str(value)
+        value, usual = getattr(profile, name), getattr(base, name, None)
+        shown = _shown(value)
+        if type(base) is type(profile) and value != usual:
+            shown = f"**{shown}** (shipped `{base_name}`: {_shown(usual)})"
         lines.append(f"| `{name}` | {shown} | {help_text.replace('|', '/')} |")
     return lines
+
+
+def _profile_label(lesson: Lesson) -> str:
+    if lesson.profile_path is None:
+        return lesson.profile_ref
+    root = project_root(lesson.path.parent)
+    return relative_path(lesson.profile_path, root) if root else lesson.profile_ref
 
 
 def _fence(name: str, argument: str, options: Mapping[str, object], body: Sequence[str] = ()
@@ -476,7 +492,7 @@ def lesson_page(lesson: Lesson, out_dir: Path) -> str:
     notebook = out_dir / f"{lesson.slug}.ipynb"
     notebook_label = relative_path(notebook, root) if root else notebook.name
     lines += [
-        f"**Rules.** {p.name or p.game} (profile `{lesson.profile_ref}`)."
+        f"**Rules.** {p.name or p.game} (profile `{_profile_label(lesson)}`)."
         + (f" {_sentence(p.description)}" if p.description else "")
         + " The rules and every quiz below follow it.",
         "",
@@ -540,7 +556,7 @@ def lesson_notebook(lesson: Lesson, out_dir: Path) -> str:
     if lesson.audience:
         notes.append(f"**Audience.** {lesson.audience}")
     notes.append(f"**Rules.** {lesson.profile.name or lesson.profile.game} (profile "
-                 f"`{lesson.profile_ref}`). Run all the cells: each quiz asks fresh questions "
+                 f"`{_profile_label(lesson)}`). Run all the cells: each quiz asks fresh questions "
                  "and the rules engine checks every answer.")
     cells.append(("markdown", "\n\n".join(notes)))
     cells.append(("code", "from cardrules import parse_cards\n"
