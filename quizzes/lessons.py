@@ -607,9 +607,12 @@ def lesson_notebook(lesson: Lesson, out_dir: Path) -> str:
 def write_all(files: Mapping[Path, str | bytes]) -> None:
     """Write several files so that either all are replaced or none is.
 
-    Each is written to a temporary file beside its target, then renamed.
+    Each is written to a temporary file beside its target, then renamed; should a
+    rename fail, the files already renamed are put back as they were.
     """
     temps: list[tuple[Path, Path]] = []
+    backups: list[Path] = []
+    done: list[tuple[Path, Path | None]] = []
     try:
         for target, content in files.items():
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -618,12 +621,26 @@ def write_all(files: Mapping[Path, str | bytes]) -> None:
             temps.append((Path(name), target))
             with os.fdopen(fd, "wb") as f:
                 f.write(content.encode("utf-8") if isinstance(content, str) else content)
-        for temp, target in temps:
-            os.replace(temp, target)
+        try:
+            for temp, target in temps:
+                backup = None
+                if target.exists():
+                    backup = temp.with_name(temp.name[:-4] + ".old")
+                    shutil.copy2(target, backup)
+                    backups.append(backup)
+                os.replace(temp, target)
+                done.append((target, backup))
+        except BaseException:
+            for target, backup in reversed(done):
+                if backup is None:
+                    target.unlink()
+                else:
+                    os.replace(backup, target)
+            raise
     finally:
-        for temp, _target in temps:
+        for leftover in [t for t, _ in temps] + backups:
             with contextlib.suppress(FileNotFoundError):
-                temp.unlink()
+                leftover.unlink()
 
 
 def render(lesson: Lesson, out_dir: Path) -> dict[Path, str]:
@@ -937,18 +954,24 @@ def html_to_pdf(html: str, out: Path, title: str = "", engine: str = "auto") -> 
         page.write_text(html, encoding="utf-8")
         pdf = Path(tmp) / "worksheet.pdf"
         if engine == "playwright":
+            from playwright.sync_api import Error as PlaywrightError
             from playwright.sync_api import sync_playwright
 
-            with sync_playwright() as p:
-                browser = p.chromium.launch(executable_path=exe, args=list(CHROMIUM_ARGS))
-                try:
-                    tab = browser.new_page()
-                    tab.goto(page.as_uri())
-                    tab.pdf(path=str(pdf), format="A4", print_background=True,
-                            prefer_css_page_size=True, display_header_footer=True,
-                            header_template="<span></span>", footer_template=_footer(title))
-                finally:
-                    browser.close()
+            try:
+                with sync_playwright() as p:
+                    browser = p.chromium.launch(executable_path=exe, args=list(CHROMIUM_ARGS))
+                    try:
+                        tab = browser.new_page()
+                        tab.goto(page.as_uri())
+                        tab.pdf(path=str(pdf), format="A4", print_background=True,
+                                prefer_css_page_size=True, display_header_footer=True,
+                                header_template="<span></span>",
+                                footer_template=_footer(title))
+                    finally:
+                        browser.close()
+            except PlaywrightError as e:
+                raise SpecError("lesson print", None, f"Chromium ({exe}) could not print: "
+                                f"{str(e).strip().splitlines()[0]}") from None
         elif engine == "chromium":
             cmd = [exe, *CHROMIUM_ARGS, "--no-pdf-header-footer",
                    f"--user-data-dir={Path(tmp) / 'profile'}", f"--print-to-pdf={pdf}",
