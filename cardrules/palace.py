@@ -44,8 +44,9 @@ cardrules.errors.IllegalAction: Ann first chooses which soldiers to discard (non
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field, fields, replace
 from enum import Enum
+from functools import cached_property
 from itertools import combinations
 
 from .cards import Card, Suit, cards_text, parse_card, parse_cards, standard_deck
@@ -874,7 +875,7 @@ class PalaceState:
         n = len(self.players)
         return tuple((self.dealer + 1 + k) % n for k in range(n))
 
-    @property
+    @cached_property
     def alive(self) -> tuple[int, ...]:
         """The seats still in the hand, from the dealer's left."""
         return tuple(i for i in self.order() if self.players[i].in_hand)
@@ -1692,7 +1693,7 @@ class _Edit:
         self.quiet = s.quiet
 
     def set(self, i: int, **changes: object) -> None:
-        self.players[i] = replace(self.players[i], **changes)  # type: ignore[arg-type]
+        self.players[i] = PlayerState(**{**self.players[i].__dict__, **changes})
 
     def name(self, i: int) -> str:
         return self.players[i].name
@@ -1726,16 +1727,21 @@ class _Edit:
         return spoils if keep_spoils else ()
 
     def state(self, **changes: object) -> PalaceState:
-        base = replace(self.s, players=tuple(self.players), draw_pile=self.draw,
-                       discard_pile=self.discard, pot=self.pot, pot_moves=tuple(self.moves),
-                       log=tuple(self.log), battles=tuple(self.battles),
-                       reshuffles=self.reshuffles, quiet=self.quiet)
-        return replace(base, **changes)  # type: ignore[arg-type]
+        values = {f: self.s.__dict__[f] for f in _STATE_FIELDS}
+        values.update(players=tuple(self.players), draw_pile=self.draw,
+                      discard_pile=self.discard, pot=self.pot, pot_moves=tuple(self.moves),
+                      log=tuple(self.log), battles=tuple(self.battles),
+                      reshuffles=self.reshuffles, quiet=self.quiet)
+        values.update(changes)
+        return PalaceState(**values)
 
     def alive(self) -> list[int]:
         s = self.s
         n = len(self.players)
         return [(s.dealer + 1 + k) % n for k in range(n) if self.players[(s.dealer + 1 + k) % n].in_hand]
+
+
+_STATE_FIELDS = tuple(f.name for f in fields(PalaceState))
 
 
 def apply(state: PalaceState, action: Action) -> PalaceState:

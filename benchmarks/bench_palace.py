@@ -1,0 +1,87 @@
+"""Palace Poker speed: random legal hands, actions, battle showdowns and quiz questions."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from cardrules import palace, poker
+from cardrules.cards import standard_deck
+from cardrules.rng import Rng
+from quizzes import make
+from quizzes.registry import all_generators
+
+
+def _best_of(fn: Any, repeat: int) -> float:
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def _random_hands(n_hands: int) -> tuple[float, int]:
+    """Seconds to play ``n_hands`` random legal hands (2-10 players, limit and no limit),
+    and the number of actions applied."""
+    limit, no_limit = palace.load_palace("palace-poker"), palace.load_palace("palace-poker-no-limit")
+    actions = 0
+    start = time.perf_counter()
+    for k in range(n_hands):
+        n = 2 + k % 9
+        s = palace.new_hand(limit if k % 2 else no_limit, [f"P{i}" for i in range(n)], seed=k)
+        rng = Rng(f"{k}:bench")
+        while not s.is_over:
+            s = palace.apply(s, palace.random_action(s, rng))
+            actions += 1
+    return time.perf_counter() - start, actions
+
+
+def run(quick: bool) -> list[dict[str, Any]]:
+    n_hands = 500 if quick else 10_000
+    seconds, actions = _random_hands(n_hands)
+
+    # Battle showdowns of two full hands (3 palace + 5 soldiers + banner = 9 cards each),
+    # against the bare cost of the two best_hand calls they contain.
+    rng = Rng("bench showdowns")
+    deals = []
+    while len(deals) < (300 if quick else 3000):
+        cards = rng.sample(standard_deck(), 18)
+        a, d = cards[:9], cards[9:]
+        if a[-1].suit is not d[-1].suit:
+            deals.append((a, d))
+    m = len(deals)
+
+    def showdowns() -> None:
+        for a, d in deals:
+            palace.battle_showdown(a, a[-1].suit, d, d[-1].suit)
+
+    def evaluations() -> None:
+        for a, d in deals:
+            poker.best_hand(a, exclude_suit=d[-1].suit)
+            poker.best_hand(d, exclude_suit=a[-1].suit)
+
+    showdown_us = _best_of(showdowns, 3) / m * 1e6
+    evaluate_us = _best_of(evaluations, 3) / m * 1e6
+
+    gens = [g.id for g in all_generators() if g.id.startswith("palace.")]
+    q_count = 100 if quick else 1000
+    start = time.perf_counter()
+    for i in range(q_count):
+        q = make(gens[i % len(gens)], seed=i)
+        q.check(q.correct[0] if q.correct else (str(q.low) if q.low is not None
+                                                 else sorted(q.accepted[0])))
+    per_question_ms = (time.perf_counter() - start) / q_count * 1000
+
+    return [
+        {"name": f"palace: {n_hands:,} random legal hands, 2-10 players", "value": seconds,
+         "unit": "s", "target": 60.0 * n_hands / 10_000, "lower_is_better": True,
+         "note": "the 10,000-hand test must stay well inside the suite's budget"},
+        {"name": "palace: actions applied (random play)", "value": actions / seconds,
+         "unit": "actions/s", "lower_is_better": False},
+        {"name": "palace: one battle showdown, 9 cards a side", "value": showdown_us,
+         "unit": "us", "target": 2000.0, "lower_is_better": True, "reference": evaluate_us,
+         "note": "reference: the two poker.best_hand calls alone"},
+        {"name": "palace: make one question and check an answer", "value": per_question_ms,
+         "unit": "ms", "target": 10.0, "lower_is_better": True},
+    ]
