@@ -261,12 +261,20 @@ class PalaceRules(Profile):
 
     @property
     def ante(self) -> int:
-        """Half the small bet, rounded down [palace.banner.ante]."""
+        """Half the small bet, rounded down [palace.banner.ante].
+
+        >>> load_palace().ante
+        2
+        """
         return self.small_bet // 2
 
     @property
     def no_limit(self) -> bool:
-        """Whether stakes are no-limit."""
+        """Whether stakes are no-limit.
+
+        >>> load_palace("palace-poker-no-limit").no_limit
+        True
+        """
         return self.stakes == "no-limit"
 
 
@@ -436,7 +444,11 @@ class BannerDeal:
 
     @property
     def reshuffles(self) -> int:
-        """How many times the rejected cards were shuffled to go on."""
+        """How many times the rejected cards were shuffled to go on.
+
+        >>> deal_banners(parse_cards("AS KH"), ["Ann", "Bob"]).reshuffles
+        0
+        """
         return sum(1 for s in self.steps if s.reshuffled)
 
     def banner_of(self, name: str) -> Card:
@@ -628,7 +640,11 @@ class BattleOutcome:
 
     @property
     def winner_name(self) -> str | None:
-        """The name of the winner, or None on a full tie."""
+        """The name of the winner, or None on a full tie.
+
+        >>> battle_showdown("KC 9D 6C 3S", "S", "KD 9C 6D 3H", "H").winner_name is None
+        True
+        """
         if self.winner is None:
             return None
         return self.attacker if self.winner is Side.ATTACKER else self.defender
@@ -738,7 +754,11 @@ class PlayerState:
 
     @property
     def cards(self) -> tuple[Card, ...]:
-        """All of the player's own cards: palace cards, soldiers, banner."""
+        """All of the player's own cards: palace cards, soldiers, banner.
+
+        >>> player("Ann", "KS", "2H 3H 4H", "5D").cards
+        (Card('2♥'), Card('3♥'), Card('4♥'), Card('5♦'), Card('K♠'))
+        """
         return self.palace + self.soldiers + ((self.banner,) if self.banner else ())
 
 
@@ -849,16 +869,29 @@ class PalaceState:
 
     @property
     def actor(self) -> PlayerState:
-        """The player who acts next."""
+        """The player who acts next.
+
+        >>> new_hand(load_palace(), ["Ann", "Bob", "Cy"], seed=1, dealer="Ann").actor.name
+        'Bob'
+        """
         return self.players[self.to_act]
 
     @property
     def is_over(self) -> bool:
-        """Whether the hand has ended."""
+        """Whether the hand has ended.
+
+        >>> s = new_hand(load_palace(), ["Ann", "Bob"], seed=1)
+        >>> s.is_over, apply(s, Fold()).is_over
+        (False, True)
+        """
         return self.phase is Phase.OVER
 
     def index(self, name: str) -> int:
-        """The seat of the player called ``name``."""
+        """The seat of the player called ``name``.
+
+        >>> new_hand(load_palace(), ["Ann", "Bob", "Cy"], seed=1).index("Cy")
+        2
+        """
         for i, p in enumerate(self.players):
             if p.name == name:
                 return i
@@ -867,26 +900,48 @@ class PalaceState:
                             f"Nobody called {name!r} is at the table; the players are {names}.")
 
     def player(self, name: str) -> PlayerState:
-        """The player called ``name``."""
+        """The player called ``name``.
+
+        >>> new_hand(load_palace(), ["Ann", "Bob"], seed=1).player("Bob").chips
+        198
+        """
         return self.players[self.index(name)]
 
     def order(self) -> tuple[int, ...]:
-        """Seats from the dealer's left round to the dealer."""
+        """Seats from the dealer's left round to the dealer.
+
+        >>> new_hand(load_palace(), ["Ann", "Bob", "Cy"], seed=1, dealer="Bob").order()
+        (2, 0, 1)
+        """
         n = len(self.players)
         return tuple((self.dealer + 1 + k) % n for k in range(n))
 
     @cached_property
     def alive(self) -> tuple[int, ...]:
-        """The seats still in the hand, from the dealer's left."""
+        """The seats still in the hand, from the dealer's left.
+
+        >>> s = new_hand(load_palace(), ["Ann", "Bob", "Cy"], seed=1, dealer="Cy")
+        >>> apply(s, Fold()).alive
+        (1, 2)
+        """
         return tuple(i for i in self.order() if self.players[i].in_hand)
 
     @property
     def in_hand(self) -> tuple[str, ...]:
-        """The names of the players still in the hand, from the dealer's left."""
+        """The names of the players still in the hand, from the dealer's left.
+
+        >>> s = new_hand(load_palace(), ["Ann", "Bob", "Cy"], seed=1, dealer="Cy")
+        >>> apply(s, Fold()).in_hand
+        ('Bob', 'Cy')
+        """
         return tuple(self.players[i].name for i in self.alive)
 
     def all_cards(self) -> tuple[Card, ...]:
-        """Every card: the players', the draw pile and the discard pile (52 in all)."""
+        """Every card: the players', the draw pile and the discard pile (52 in all).
+
+        >>> sorted(new_hand(load_palace(), ["Ann", "Bob"], seed=1).all_cards()) == sorted(standard_deck())
+        True
+        """
         held = tuple(c for p in self.players for c in p.cards)
         return held + self.draw_pile + self.discard_pile
 
