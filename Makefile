@@ -34,7 +34,12 @@ $(VENDOR)/.stamp: node_modules/.package-lock.json
 
 vendor: $(VENDOR)/.stamp
 
-book: $(STAMP) vendor
+# The book's live mode: JupyterLite and Pyodide, served from the book itself (lite/build.py).
+.PHONY: lite
+lite: $(STAMP) node_modules/.package-lock.json
+	$(PY) lite/build.py
+
+book: $(STAMP) vendor lite
 	rm -rf $(HTML)
 	$(VENV)/bin/jupyter-book build book -W -n --keep-going
 

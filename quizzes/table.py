@@ -229,6 +229,11 @@ class PlayTable(w.VBox):  # type: ignore[misc]
         ])
         self.add_class("cr-play-table")
         self.add_class("cr-table-w")
+        for widget, name in ((self.seed_box, "seed"), (self.deal_button, "deal"),
+                             (self.next_button, "next"), (self.board, "board"),
+                             (self.actions, "actions"), (self.feedback, "feedback"),
+                             (self.result, "result")):
+            widget.add_class(f"cr-table-{name}")
         self.deal(self.seed)
 
     # -- playing ------------------------------------------------------------------------

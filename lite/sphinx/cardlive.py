@@ -1,0 +1,177 @@
+"""The book's "Live" control: a page's quizzes, live, in Python running in the browser.
+
+A Sphinx extension (listed in ``book/_config.yml``).  On every page that has quizzes
+(the chapters and the lessons) it puts a small "Live mode" panel under the title.  Its
+link opens the JupyterLite REPL built by ``lite/build.py`` (copied into the book at
+``lite/``) with code that shows the page's quizzes as live ipywidgets quizzes and the
+page's game at a play-along table; the engine runs in the reader's browser (Pyodide)
+and checks every answer.  A few lines of inline script turn the link into a button that
+opens the REPL in a frame on the page itself.  Nothing of the live runtime is loaded
+until the reader asks for it, and without JavaScript the link simply opens the REPL in
+a new tab: the page's static quizzes work either way.
+
+The quizzes of a page are read back from the static quiz banks in its HTML (each
+question carries its generator's id), so ``{quiz}`` directives and ``quiz(...)`` code
+cells are both found, and no page needs to change.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import urllib.parse
+from html import escape, unescape
+from pathlib import Path
+from typing import Any
+
+from sphinx.application import Sphinx
+from sphinx.util import logging
+
+LITE = Path(__file__).resolve().parent.parent
+SITE = LITE / "_build" / "html"  # holds lite/, the JupyterLite site (lite/build.py)
+REPL = "lite/repl/index.html"
+
+logger = logging.getLogger(__name__)
+
+_SECTION = re.compile(r'<section class="cr-quiz"[^>]*aria-label="Quiz: ([^"]*)"[^>]*>(.*?)</section>',
+                      re.S)
+_QUESTION = re.compile(r'data-q="([^"]*)"')
+
+STYLE = """<style>
+.cr-live{border:2px dashed #5a6b8c;border-radius:8px;padding:.5em 1em;margin:1em 0;background:#fbfcfe}
+.cr-live p{margin:.3em 0}.cr-live-open{font-weight:600}
+.cr-live-frame iframe{width:100%;height:80vh;min-height:32em;border:1px solid #c5ccd8;border-radius:6px}
+</style>"""
+
+# Progressive enhancement: the link becomes a button opening the REPL in a frame here.
+SCRIPT = """<script>
+(function () {
+  document.querySelectorAll("[data-cr-live]").forEach(function (box) {
+    var link = box.querySelector("a.cr-live-open");
+    var slot = box.querySelector(".cr-live-frame");
+    if (!link || !slot) return;
+    var label = link.textContent;
+    link.setAttribute("role", "button");
+    link.setAttribute("aria-expanded", "false");
+    link.addEventListener("click", function (event) {
+      event.preventDefault();
+      if (slot.firstChild) {
+        slot.replaceChildren();
+        slot.hidden = true;
+        link.textContent = label;
+        link.setAttribute("aria-expanded", "false");
+        return;
+      }
+      var frame = document.createElement("iframe");
+      frame.src = link.href;
+      frame.title = "Live quizzes: Python running in your browser";
+      frame.className = "cr-live-iframe";
+      slot.appendChild(frame);
+      slot.hidden = false;
+      link.textContent = "Close the live mode";
+      link.setAttribute("aria-expanded", "true");
+    });
+  });
+})();
+</script>"""
+
+
+def page_quizzes(body: str) -> list[tuple[str, list[str]]]:
+    """The quizzes of a page, from its static banks: ``[(title, [generator ids])]``.
+
+    >>> q = '{"id": "banco.natural.spot#1.0"}'
+    >>> html = ('<section class="cr-quiz" id="x" data-cr-quiz aria-label="Quiz: Naturals">'
+    ...         f'<div class="cr-q" data-q="{escape(q)}"></div></section>')
+    >>> page_quizzes(html)
+    [('Naturals', ['banco.natural.spot'])]
+    """
+    out = []
+    for title, section in _SECTION.findall(body):
+        ids: list[str] = []
+        for raw in _QUESTION.findall(section):
+            gid = str(json.loads(unescape(raw))["id"]).split("#", 1)[0]
+            if gid not in ids:
+                ids.append(gid)
+        if ids:
+            out.append((unescape(title), ids))
+    return out
+
+
+def page_game(quizzes: list[tuple[str, list[str]]]) -> str | None:
+    """The game a page is about: the one most of its quiz generators ask about."""
+    from quizzes.registry import get
+    from quizzes.table import available_games
+
+    counts: dict[str, int] = {}
+    for _title, ids in quizzes:
+        for gid in ids:
+            game = get(gid).game.replace("-", "_")
+            counts[game] = counts.get(game, 0) + 1
+    playable = {g: n for g, n in counts.items() if g in available_games()}
+    return max(playable, key=lambda g: playable[g]) if playable else None
+
+
+def repl_code(quizzes: list[tuple[str, list[str]]], game: str | None) -> str:
+    """The Python the live mode runs: the page's quizzes and its game's table.
+
+    >>> print(repl_code([("Naturals", ["banco.natural.spot"])], "banco"))
+    from quizzes.table import live_panel
+    panel = live_panel([
+        ["banco.natural.spot"],
+    ], titles=["Naturals"], game="banco")
+    panel
+    """
+    lines = ["from quizzes.table import live_panel", "panel = live_panel(["]
+    lines += [f"    {json.dumps(ids)}," for _title, ids in quizzes]
+    titles = json.dumps([t for t, _ids in quizzes], ensure_ascii=False)
+    lines.append(f"], titles={titles}, game={json.dumps(game)})".replace("game=null", "game=None"))
+    lines.append("panel")
+    return "\n".join(lines)
+
+
+def control_html(href: str, count: int, game: str | None) -> str:
+    table = " and a play-along table" if game else ""
+    return (
+        f'{STYLE}<div class="cr-live" data-cr-live>'
+        f"<p><strong>Live mode.</strong> Practise this page's {count} quiz"
+        f"{'zes' if count != 1 else ''}{table} in Python running inside your browser: the "
+        "rules engine itself makes fresh questions and checks your answers. No server is "
+        "used; the first start downloads the Python runtime (about 30 MB) from this site.</p>"
+        f'<p><a class="cr-live-open" href="{escape(href)}" target="_blank" rel="noopener">'
+        "Start the live mode</a></p>"
+        '<div class="cr-live-frame" hidden></div></div>' + SCRIPT
+    )
+
+
+def _add_site(app: Sphinx) -> None:
+    app.env.cardlive_ready = (SITE / REPL).is_file()  # type: ignore[attr-defined]
+    if app.env.cardlive_ready:  # type: ignore[attr-defined]
+        app.config.html_extra_path.append(str(SITE))
+    else:
+        logger.warning("the live mode is not built (%s is missing): run `make lite`",
+                       SITE / REPL)
+
+
+def _page(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
+          doctree: Any) -> None:
+    if doctree is None or not getattr(app.env, "cardlive_ready", False):
+        return
+    body = context.get("body", "")
+    quizzes = page_quizzes(body)
+    if not quizzes:
+        return
+    game = page_game(quizzes)
+    code = repl_code(quizzes, game)
+    query = urllib.parse.urlencode({"kernel": "python", "showBanner": "0", "code": code},
+                                   quote_via=urllib.parse.quote)
+    href = context["pathto"](REPL, 1) + "?" + query
+    html = control_html(href, len(quizzes), game)
+    end = body.find("</h1>")
+    at = end + len("</h1>") if end >= 0 else 0
+    context["body"] = body[:at] + html + body[at:]
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.connect("builder-inited", _add_site)
+    app.connect("html-page-context", _page)
+    return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}

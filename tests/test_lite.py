@@ -1,0 +1,333 @@
+"""The book's live mode: the play-along table in Python, and the engine in the browser.
+
+The fast tests drive :mod:`quizzes.table` with ipywidgets' ``.click()`` and check the
+code the "Live" control runs.  The browser tests (``@pytest.mark.browser``) open a
+chapter of the built book from 127.0.0.1 in headless Chromium, start the live mode
+(JupyterLite and Pyodide, served by the book itself), answer a live quiz right and
+wrong with the answer read from the engine in the browser's kernel, play a hand at the
+play-along table, and check that no request leaves 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardrules import banco, load_rules
+from quizzes.html import render_bank
+from quizzes.registry import bank
+from quizzes.table import PlayTable, adapter, available_games, live_panel
+from tests.browser import CHROMIUM_ARGS, Watch, chromium_path, serve, watch
+from tests.conftest import ROOT
+
+
+def _load_cardlive() -> Any:
+    """The book's Sphinx extension, lite/sphinx/cardlive.py (not a package)."""
+    spec = importlib.util.spec_from_file_location("cardlive", ROOT / "lite/sphinx/cardlive.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+cardlive = _load_cardlive()
+
+GAMES = ["banco", "pontoon", "casino_pontoon", "casino", "palace"]
+
+# Console errors the live mode may log, and why they do not matter:
+ALLOWED_CONSOLE = (
+    # JupyterLite's kernel worker falls back from SharedArrayBuffer (it needs
+    # cross-origin isolation headers, which a plain static host does not send).
+    "SharedArrayBuffer",
+)
+
+
+# -- the table, driven in Python -------------------------------------------------------------
+def _seed_where_player_stands() -> str:
+    """A seed whose coup has no natural and a Player who stands (so "draws" is refused)."""
+    rules = load_rules("punto-banco")
+    for n in range(200):
+        s = banco.new_coup(rules, seed=str(n))  # type: ignore[arg-type]
+        if not s.is_over and banco.legal_actions(s) == (banco.Stand(banco.Side.PLAYER),):
+            return str(n)
+    raise AssertionError("no such seed in 200")
+
+
+def _button(table: PlayTable, label: str) -> Any:
+    return next(b for b in table.actions.children if b.description == label)
+
+
+def test_table_banco_refuses_with_the_rule_then_settles() -> None:
+    seed = _seed_where_player_stands()
+    t = PlayTable("banco", seed=seed, setup={"Bet on": "Banker"})
+    before = t.state
+    _button(t, "Player draws a third card").click()
+    assert t.state is before, "a refused action leaves the hand as it was"
+    assert t.refusals == 1
+    assert "Refused" in t.feedback.value and "banco.player-draw" in t.feedback.value
+    _button(t, "Player stands").click()
+    assert t.state is not before and "✔" in t.feedback.value
+    while not t.over:
+        _button(t, t.legal_labels()[0]).click()
+    coup = banco.coup_record(t.state)
+    settled = banco.settle([banco.Bet("You", banco.BetOn.BANKER, 10)], coup)
+    assert "Settlement" in t.result.value
+    assert f"<td>{settled.payments[0].reason} [banco.payouts]</td>" in t.result.value
+    assert not t.actions.children, "no buttons once the coup is over"
+
+
+def test_table_same_seed_same_hand_and_next_hand() -> None:
+    a, b = PlayTable("banco", seed=5), PlayTable("punto-banco", seed=5)
+    assert a.state == b.state
+    a.next_button.click()
+    assert a.seed == "6" and a.state == PlayTable("banco", seed=6).state
+    a.seed_box.value = "5"
+    a.deal_button.click()
+    assert a.state == b.state
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_table_plays_every_game_to_its_end(game: str) -> None:
+    if game not in available_games():
+        pytest.skip(f"the {game} engine is not in this checkout yet")
+    for seed in ("1", "2"):
+        t = PlayTable(game, seed=seed)
+        for _ in range(400):
+            if t.over:
+                break
+            offered = [c.label for c in t.choices()]
+            legal = t.legal_labels()
+            assert legal, f"{game} seed {seed}: none of {offered} is legal"
+            refused = [label for label in offered if label not in legal]
+            if refused:
+                state = t.state
+                _button(t, refused[0]).click()
+                assert t.state is state and "Refused" in t.feedback.value
+                assert "[rule " in t.feedback.value or "(Rule " in t.feedback.value
+            _button(t, legal[0]).click()
+        assert t.over, f"{game} seed {seed} did not end"
+        assert t.result.value and "<table>" in t.result.value
+
+
+def test_table_unknown_game_says_which_games_it_plays() -> None:
+    with pytest.raises(ValueError, match="the table plays: banco"):
+        adapter("snap")
+
+
+def test_live_panel_holds_the_quizzes_and_the_table() -> None:
+    p = live_panel([["banco.natural.spot"], ["banco.payouts.net"]], game="banco", seed=3,
+                   titles=["Naturals", "Payouts"])
+    assert [p.get_title(i) for i in range(3)] == ["Quiz: Naturals", "Quiz: Payouts",
+                                                  "Play along: Punto Banco"]
+    quiz = p.quizzes[0]
+    assert quiz.answer(quiz.question.correct[0]).correct
+    assert isinstance(p.table, PlayTable)
+
+
+def test_live_control_code_runs_the_page_quizzes() -> None:
+    html = render_bank(bank(["banco.natural.spot", "banco.natural.who-draws"], count=4, seed=1),
+                       "Naturals") + render_bank(bank("banco.result.winner", count=2), "Who wins")
+    found = cardlive.page_quizzes(f"<h1>Punto Banco</h1>{html}")
+    assert found == [("Naturals", ["banco.natural.spot", "banco.natural.who-draws"]),
+                     ("Who wins", ["banco.result.winner"])]
+    assert cardlive.page_game(found) == "banco"
+    namespace: dict[str, Any] = {}
+    exec(cardlive.repl_code(found, "banco"), namespace)
+    panel = namespace["panel"]
+    assert len(panel.quizzes) == 2 and panel.table is not None
+
+
+# -- the built live site ----------------------------------------------------------------------
+def _sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+@pytest.mark.browser
+def test_lite_site_is_offline_and_its_lock_matches_the_wheels(built_book: Path) -> None:
+    lite = built_book / "lite"
+    config = json.loads((lite / "jupyter-lite.json").read_text(encoding="utf-8"))
+    kernel = config["jupyter-config-data"]["litePluginSettings"][
+        "@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs"
+    assert kernel["disablePyPIFallback"] is True
+    lock = json.loads((lite / "static/pyodide/pyodide-lock.json").read_text(encoding="utf-8"))
+    packages = lock["packages"]
+    for entry in packages.values():
+        assert _sha256(lite / "static/pyodide" / entry["file_name"]) == entry["sha256"]
+        assert all(d in packages for d in entry["depends"]), entry["name"]
+    assert "ipywidgets" in packages["cardrules"]["depends"]
+    assert {"cardrules", "ipython", "pyodide-kernel"} <= set(kernel["loadPyodideOptions"]
+                                                                ["packages"])
+
+
+# -- in the browser ---------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def site(built_book: Path) -> Iterator[str]:
+    with serve(built_book) as base:
+        yield base
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    exe = chromium_path()
+    if exe is None:
+        pytest.fail("Debian's chromium is not installed (.ci/run installs it)")
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+def _watch_context(ctx: Any) -> Watch:
+    """Every request of the page, its frames and its workers (the kernel runs in one)."""
+    w = Watch()
+    ctx.on("request", lambda r: w.requests.append(r.url))
+    ctx.on("requestfailed", lambda r: w.failed.append(f"{r.url} {r.failure}"))
+    return w
+
+
+def start_live(page: Any, timeout_s: float = 120) -> tuple[Any, float]:
+    """Press the page's "Start the live mode" and wait for the live panel (kernel ready)."""
+    t0 = time.perf_counter()
+    page.locator("[data-cr-live] a.cr-live-open").click()
+    frame = page.frame_locator("iframe.cr-live-iframe")
+    frame.locator(".cr-live-panel").wait_for(state="visible", timeout=timeout_s * 1000)
+    return frame, time.perf_counter() - t0
+
+
+def run_in_kernel(page: Any, frame: Any, code: str, tag: str) -> str:
+    """Type one line of Python into the REPL's prompt, run it, return what it printed
+    after ``<<tag>>`` (the tag is built at run time, so the echoed input never matches)."""
+    prompt = frame.locator(".jp-CodeConsole-promptCell .cm-content")
+    prompt.click()
+    page.keyboard.insert_text(f"print('<<' + '{tag}>>' + {code})")
+    page.keyboard.press("Shift+Enter")
+    out = frame.locator(".jp-OutputArea-output", has_text=f"<<{tag}>>").last
+    out.wait_for(timeout=60_000)
+    return str(out.inner_text()).split(f"<<{tag}>>", 1)[1].strip()
+
+
+ANSWER = ("__import__('json').dumps(dict(kind=q.kind.value, choices=list(q.choices), "
+          "correct=list(q.correct), low=str(q.low), high=str(q.high), "
+          "accepted=[sorted(a) for a in q.accepted], cards=len(q.rows[q.pick_row].cards) "
+          "if q.rows else 0, id=q.id))")
+
+
+def answer_live(quiz: Any, q: dict[str, Any], right: bool) -> str:
+    """Answer the live quiz's current question in its widgets and press Check."""
+    kind = q["kind"]
+    if kind in ("multiple choice", "yes/no"):
+        index = q["correct"][0] if right else next(
+            i for i in range(len(q["choices"])) if i not in q["correct"])
+        quiz.locator(".widget-radio-box label").nth(index).click()
+    elif kind == "numeric":
+        from fractions import Fraction
+
+        value = Fraction(q["low"]) if right else Fraction(q["high"]) + 1
+        quiz.locator("input[type=text]").fill(str(value))
+    else:
+        wanted = set(q["accepted"][0])
+        if not right:  # one card more than a right answer, or the first card alone
+            extra = next((i for i in range(q["cards"]) if i not in wanted), None)
+            wanted = wanted | {extra} if extra is not None else {0}
+            assert sorted(wanted) not in q["accepted"]
+        toggles = quiz.locator("button.widget-toggle-button")
+        for i in range(toggles.count()):
+            pressed = "mod-active" in (toggles.nth(i).get_attribute("class") or "")
+            if (i in wanted) != pressed:
+                toggles.nth(i).click()
+    quiz.get_by_role("button", name="Check my answer").click()
+    feedback = quiz.locator("p[role=status]").last
+    feedback.wait_for(timeout=30_000)
+    return str(feedback.inner_text())
+
+
+def console_problems(page_errors: list[str], console_errors: list[str]) -> list[str]:
+    return [e for e in [*page_errors, *console_errors]
+            if not any(ok in e for ok in ALLOWED_CONSOLE)]
+
+
+@pytest.mark.browser
+def test_live_mode_runs_the_engine_in_the_browser(browser: Any, site: str) -> None:
+    ctx = browser.new_context()
+    w = _watch_context(ctx)
+    page = ctx.new_page()
+    page_watch = watch(page)
+    page.goto(f"{site}/punto-banco.html")
+    page.wait_for_load_state("networkidle")
+    assert not [u for u in w.requests if "/lite/" in u], "the live runtime loads only on demand"
+    frame, ready = start_live(page)
+    print(f"live mode ready in {ready:.1f} s")
+
+    # A live quiz: its question comes from the engine in the browser, and so does the
+    # answer the test gives (read from the kernel, never typed here).
+    quiz = frame.locator(".cr-live-quiz").first
+    q = json.loads(run_in_kernel(page, frame, "(lambda q: " + ANSWER + ")"
+                                 "(panel.quizzes[0].question)", "ANSWER"))
+    good = answer_live(quiz, q, right=True)
+    assert good.startswith("✔ Right."), good
+    bad = answer_live(quiz, q, right=False)
+    assert bad.startswith("✘ Not right.") and "The answer is:" in bad, bad
+    quiz.get_by_role("button", name="New question").click()
+    quiz.get_by_text("Question 2").wait_for()
+    q2 = json.loads(run_in_kernel(page, frame, "(lambda q: " + ANSWER + ")"
+                                  "(panel.quizzes[0].question)", "ANSWER2"))
+    assert q2["id"] != q["id"], "a new question, made by the engine"
+    assert answer_live(quiz, q2, right=True).startswith("✔ Right.")
+
+    # The play-along table: deal a seed where the Player stands, try the refused draw,
+    # then play the coup to its settlement.
+    frame.get_by_text("Play along: Punto Banco").click()
+    table = frame.locator(".cr-play-table")
+    table.wait_for(state="visible")
+    table.locator(".cr-table-seed input").fill(_seed_where_player_stands())
+    table.get_by_role("button", name="Deal", exact=True).click()
+    feedback = table.locator(".cr-table-feedback")
+    refused_seen = False
+    for _ in range(6):
+        if "Settlement" in (table.locator(".cr-table-result").inner_text() or ""):
+            break
+        buttons = table.locator(".cr-table-actions button")
+        buttons.first.wait_for()
+        labels = [buttons.nth(i).inner_text() for i in range(buttons.count())]
+        for label in labels:
+            table.get_by_role("button", name=label, exact=True).click()
+            feedback.get_by_text("✔").or_(feedback.get_by_text("✘ Refused")).wait_for()
+            text = feedback.inner_text()
+            if "✘ Refused" in text:
+                assert "(Rule banco." in text, text
+                refused_seen = True
+                continue
+            break
+    result = table.locator(".cr-table-result").inner_text()
+    assert "Settlement" in result and "You" in result, result
+    assert refused_seen, "the Player's refused draw was explained"
+
+    outside = w.outside()
+    assert not outside, f"requests left 127.0.0.1: {outside}"
+    assert not w.failed, f"failed requests: {w.failed}"
+    problems = console_problems(page_watch.page_errors, page_watch.console_errors)
+    assert not problems, f"console errors: {problems}"
+    ctx.close()
+
+
+@pytest.mark.browser
+def test_live_control_on_every_quiz_page_points_into_the_book(built_book: Path) -> None:
+    pages = [p for p in built_book.rglob("*.html")
+             if "lite" not in p.relative_to(built_book).parts and "data-cr-quiz" in
+             p.read_text(encoding="utf-8")]
+    assert pages
+    for p in pages:
+        html = p.read_text(encoding="utf-8")
+        assert 'class="cr-live-open"' in html, f"{p.name} has quizzes but no Live control"
+        href = html.split('class="cr-live-open" href="', 1)[1].split("?", 1)[0]
+        assert (p.parent / href).resolve().is_file(), f"{p.name}: {href} is missing"
