@@ -99,8 +99,13 @@ def test_palace_turn_fuzzed_actions_are_refused_with_a_rule_id(
     rng = Rng(f"{seed}:fuzz")
     while not s.is_over:
         legal = palace.legal_actions(s)
+        assert legal, "a hand in progress always offers a move"
         for a in legal:
             assert palace.can_apply(s, a)
+        total = sum(p.chips for p in s.players) + s.pot
+        for a in legal if len(legal) <= 40 else rng.sample(legal, 40):
+            t = palace.apply(s, a)  # every offered action applies
+            check_invariants(t, total)
         before = copy.deepcopy(s)
         for a in _fuzz_actions(s, rng):
             try:
