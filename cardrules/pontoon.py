@@ -322,6 +322,9 @@ def _default_rules() -> PontoonRules:
 
 # -- card values and hand ranks ---------------------------------------------------------------
 _POINTS = {r: min(r.pips, 10) for r in Rank}
+# The same, keyed by the identity of the (singleton) rank: enum hashing is slow in the hot path.
+_PTS = {id(r): p for r, p in _POINTS.items()}
+_ACE = Rank.ACE
 
 
 def card_points(card: Card) -> int:
@@ -337,19 +340,22 @@ def card_points(card: Card) -> int:
 
 
 def _low(cards: Sequence[Card]) -> int:
-    return sum(_POINTS[c.rank] for c in cards)
+    pts = _PTS
+    return sum([pts[id(c.rank)] for c in cards])
 
 
 def _best(cards: Sequence[Card]) -> int:
-    low = sum(_POINTS[c.rank] for c in cards)
-    if low <= 11 and any(c.rank is Rank.ACE for c in cards):
-        return low + 10
+    low = _low(cards)
+    if low <= 11:
+        for c in cards:
+            if c.rank is _ACE:
+                return low + 10
     return low
 
 
 def _pontoon_pair(cards: Sequence[Card]) -> bool:
-    return len(cards) == 2 and _POINTS[cards[0].rank] + _POINTS[cards[1].rank] == 11 and (
-        cards[0].rank is Rank.ACE or cards[1].rank is Rank.ACE)
+    return len(cards) == 2 and _PTS[id(cards[0].rank)] + _PTS[id(cards[1].rank)] == 11 and (
+        cards[0].rank is _ACE or cards[1].rank is _ACE)
 
 
 def is_ten_card(card: Card) -> bool:
@@ -1516,8 +1522,9 @@ def verify_sell_bank(state: DealState, buyer: str, price: int) -> None:
         raise err
     seller = state.next_banker
     if buyer not in state.seats:
-        raise IllegalAction("pontoon.next-banker.sell", f"{buyer!r} is not at the table; the bank "
-                            f"can be sold to {', '.join(n for n in state.seats if n != seller)}.")
+        raise IllegalAction("pontoon.next-banker.sell", f"There is no {buyer!r} at the table; "
+                            "the bank can be sold to "
+                            f"{', '.join(n for n in state.seats if n != seller)}.")
     if buyer == seller:
         raise IllegalAction("pontoon.next-banker.sell", f"{buyer} is already to bank the next "
                             "deal: the bank is sold to another player.")
@@ -1679,10 +1686,10 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
     ph = state.phase
     rules = state.rules
     if ph is Phase.STAKES:
-        out += [Stake(rules.min_stake), Stake(rules.max_stake)]
+        out += _ends(Stake, rules.min_stake, rules.max_stake)
     elif ph is Phase.SHOOT:
         room = shoot_room(state)
-        out += [Shoot(0)] + ([Shoot(1), Shoot(room)] if room >= 1 else [])
+        out += [Shoot(0), *_ends(Shoot, 1, room)]
     elif ph is Phase.PLAYERS:
         p = state.players[state.turn]
         h = p.hands[state.hand_index]
@@ -1696,16 +1703,15 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
         room = shoot_room(state) if rules.shoot else 0
         if (n == 2 and cards[0].rank is cards[1].rank and len(p.hands) < 4 and left >= 2
                 and (rules.split == "pairs" or cards[0].rank is Rank.ACE)):
-            out += [Split(0)] + ([Split(1), Split(room)] if room >= 1 else [])
+            out += [Split(0), *_ends(Split, 1, room)]
         if draw and not h.twisted and not (rules.no_fifth_buy_on_11 and n == 4 and low <= 11):
-            lo, hi = h.stake, 2 * h.stake if not h.buys else h.buys[-1]
-            out += [Buy(lo), Buy(hi)]
+            out += _ends(Buy, h.stake, 2 * h.stake if not h.buys else h.buys[-1])
         if draw:
             out.append(Twist())
         if (_best(cards) >= rules.min_stick or left == 0) and not (h.shoot4 and n == 3):
             out.append(Stick())
-        if rules.shoot and n == 3 and not h.shoot4 and draw and room >= 1:
-            out += [Shoot(1), Shoot(room)]
+        if rules.shoot and n == 3 and not h.shoot4 and draw:
+            out += _ends(Shoot, 1, room)
     elif ph is Phase.BANKER:
         b = state.banker_cards
         if len(b) < 5 and _low(b) < 21 and state.pack:
@@ -1718,11 +1724,19 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
             out.append(NextDeal())
         if rules.shoot and keeps:
             if state.kitty == 0:
-                out += [TopUp(rules.min_stake), TopUp(rules.max_stake)]
+                out += _ends(TopUp, rules.min_stake, rules.max_stake)
             else:
                 out.append(TopUp(1))
         out += [SellBank(n, 0) for n in state.seats if n != nb]
-    return tuple(dict.fromkeys(out))
+    return tuple(out)
+
+
+def _ends(kind: Callable[[int], Action], low: int, high: int) -> list[Action]:
+    """An amount-bearing action at both ends of its range (once if they meet; none
+    if the range is empty)."""
+    if high < low:
+        return []
+    return [kind(low)] if low == high else [kind(low), kind(high)]
 
 
 # -- applying actions ---------------------------------------------------------------------------

@@ -611,7 +611,7 @@ def test_pontoon_next_banker_sell_the_bank():
     s = run(staked(table(R, ["10S 8S", "10D 9D"], "10C 7C"), 10, 10), Stick(), Stick())
     refused(s, SellBank("Ann", 50), "pontoon.next-banker.sell", "not over yet")
     s = apply(s, BankerStay())
-    refused(s, SellBank("Zed", 50), "pontoon.next-banker.sell", "not at the table")
+    refused(s, SellBank("Zed", 50), "pontoon.next-banker.sell", "There is no 'Zed' at the table")
     refused(s, SellBank("Ben", 50), "pontoon.next-banker.sell", "already to bank")
     refused(s, SellBank("Ann", -1), "pontoon.next-banker.sell", "0 or more")
     s = apply(s, SellBank("Ann", 50))
