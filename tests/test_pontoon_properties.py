@@ -6,7 +6,7 @@ random legal deals per profile run without error."""
 
 from __future__ import annotations
 
-import copy
+import pickle
 from collections import Counter
 
 import pytest
@@ -97,20 +97,22 @@ def check_invariants(state):
     if not rules.shoot:
         assert state.kitty == 0
     live_shoot = 0
-    for p in state.players:
+    for i, p in enumerate(state.players):
         assert 1 <= len(p.hands) <= 4
         first = p.hands[0].stake
+        staking = state.phase is pt.Phase.STAKES and i >= state.turn
         for h in p.hands:
             assert 1 <= len(h.cards) <= 5
             assert h.stake == first  # a split hand stakes what the first hand staked
-            if state.phase is not pt.Phase.STAKES or h.stake:
-                if h.stake:
-                    assert rules.min_stake <= h.stake <= rules.max_stake
+            if staking:
+                assert h.stake == 0
+            else:
+                assert rules.min_stake <= h.stake <= rules.max_stake
             high = 2 * h.stake
             for b in h.buys:
                 assert h.stake <= b <= high
                 high = b
-            assert h.stake + sum(h.buys) <= 7 * h.stake or not h.stake
+            assert h.stake + sum(h.buys) <= 7 * h.stake
             assert h.shoot >= 0 and h.shoot4 >= 0
             if not rules.shoot:
                 assert h.shoot_total == 0
@@ -204,7 +206,7 @@ def _action(names):
     )
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data(), profile=st.sampled_from(PROFILES), seed=st.integers(0, 10**9),
        n=st.integers(2, 8))
 def test_pontoon_fuzz_illegal_actions_refused_with_a_rule_and_state_unchanged(data, profile,
@@ -214,23 +216,23 @@ def test_pontoon_fuzz_illegal_actions_refused_with_a_rule_and_state_unchanged(da
     state = pt.new_deal(rules, names, seed=seed)
     rng = Rng(seed)
     refusals = 0
-    for step in range(120):
-        action = data.draw(_action(names), label=f"action {step}")
-        before = copy.deepcopy(state)
+    stream = data.draw(st.lists(_action(names), min_size=80, max_size=80), label="actions")
+    for step, action in enumerate(stream):
+        before = pickle.dumps(state)
         try:
             after = pt.apply(state, action)
         except IllegalAction as e:
             refusals += 1
             assert e.rule_id in IDS, e.rule_id
             assert e.message.strip() and e.message[0].isupper()
-            assert state == before
+            assert pickle.dumps(state) == before
             assert not pt.can_apply(state, action)
             # keep the deal moving with a legal step now and then
             if step % 3 == 0:
                 state = pt.apply(state, pt.random_action(state, rng))
             continue
-        assert pt.can_apply(before, action)
-        assert state == before  # the old state is never changed
+        assert pickle.dumps(state) == before  # the old state is never changed
+        assert pt.can_apply(state, action)
         state = after
         check_invariants(state)
     assert refusals > 0
