@@ -960,6 +960,14 @@ def legal_moves(state: CasinoState) -> tuple[Move, ...]:
     unions: dict[int, dict[int, tuple[int, ...]]] = {}
     out: list[Move] = []
     append = out.append
+    tuples: dict[int, tuple[Card, ...]] = {}
+
+    def cards_of(mask: int) -> tuple[Card, ...]:
+        t = tuples.get(mask)
+        if t is None:
+            t = tuples[mask] = tuple([num[i] for i in _bits(mask)])
+        return t
+
     for idx, card in enumerate(hand):
         rest_vals = hand_vals[:idx] + hand_vals[idx + 1:]
         cv = hand_vals[idx]
@@ -982,10 +990,10 @@ def legal_moves(state: CasinoState) -> tuple[Move, ...]:
             if keeps:
                 for mask in u:
                     if mask and (v != 14 or mask not in unions.get(1, ())):
-                        append(_capture(card, tuple([num[i] for i in _bits(mask)]), None, v))
+                        append(_capture(card, cards_of(mask), None, v))
             if ok_with_b:
                 for mask in u:
-                    append(_capture(card, tuple([num[i] for i in _bits(mask)]), v, v))
+                    append(_capture(card, cards_of(mask), v, v))
         # builds and additions
         held = {x for x in rest_vals if x}
         if royal and 1 in held:
@@ -1012,7 +1020,7 @@ def legal_moves(state: CasinoState) -> tuple[Move, ...]:
                             found.add(s0 | m)
                 masks = sorted(found)
             for tm in masks:
-                append(_build(card, bv, tuple([num[i] for i in _bits(tm)])))
+                append(_build(card, bv, cards_of(tm)))
         # increases
         if cv < maxv and builds:
             for b in state.builds:
@@ -1637,10 +1645,10 @@ def describe(move: Move) -> str:
     if isinstance(move, Trail):
         return f"trail {move.card}"
     if isinstance(move, Capture):
-        what = list(map(str, move.loose))
+        what = " ".join(map(str, move.loose))
         if move.build is not None:
-            what.append(f"the build of {move.build}")
-        return f"capture {' '.join(what)} with {move.card}"
+            what = f"{what} and the build of {move.build}" if what else f"the build of {move.build}"
+        return f"capture {what} with {move.card}"
     if isinstance(move, Build):
         extra = f" and {cards_text(move.loose)}" if move.loose else ""
         return f"build {move.value} with {move.card}{extra}"
@@ -1728,7 +1736,7 @@ def _explain_legal(state: CasinoState, move: Move) -> str:
             return (f"{who} plays {card} on {cards_text(move.loose)} and announces \"building "
                     f"{bv}\": {'+'.join(map(str, new_parts[0]))} = {bv}, a single build; {hold}. "
                     f"[rule {rid}]")
-        return (f"{who} plays {card} and announces \"building {bv}s\": {_sets_text(new_parts)} "
+        return (f"{who} plays {card} and announces \"building {bv}\": {_sets_text(new_parts)} "
                 f"are each worth {bv}, a multiple build; {hold}. [rule {rid}]")
     b = state.build_of(move.build)
     assert b is not None
@@ -1791,7 +1799,7 @@ def table_rows(state: CasinoState) -> list[tuple[str, tuple[Card, ...]]]:
 
 def greedy_move(state: CasinoState) -> Move:
     """A simple player for demonstrations: the capture taking most cards (aces, casinos and
-    spades count extra), else a build, else the trail of the lowest card.
+    spades count extra), else a build, else the trail of the least useful card.
 
     >>> describe(greedy_move(position("8S 3D", "AH 2C 5D 6H 7C 8D")))
     'capture A♥ 2♣ 6♥ 7♣ 8♦ with 8♠'
@@ -1814,7 +1822,7 @@ def greedy_move(state: CasinoState) -> Move:
             return (2, sum(worth(c) for c in got) + worth(m.card))
         if isinstance(m, (Build, Increase)):
             return (1, len(m.loose))
-        return (0, -_sum_value(m.card, True))
+        return (0, -20 * worth(m.card) - _sum_value(m.card, True))
 
     return max(moves, key=key)
 
