@@ -35,7 +35,7 @@ dealt from the top, so a deal replays exactly from its cards or its seed:
 >>> s.banker_cards, s.phase
 ((Card('10♣'), Card('6♥'), Card('5♠')), <Phase.OVER: 'over'>)
 >>> [str(p) for p in settlement(s).payments]
-['Ann pays Ben 50: Ann 18 against the banker 21 in 3 cards: on 21 the banker pays only pontoons and five card tricks; Ann pays the stake, 50. [pontoon.settle.banker-21]']
+["Ann pays Ben 50: Ann's 18 against the banker's 21 in 3 cards: on 21 the banker pays only pontoons and five card tricks; Ann pays the stake, 50. [pontoon.settle.banker-21]"]
 
 A refused action names its rule, carries the numbers of the case and leaves
 the state as it was:
@@ -2020,17 +2020,17 @@ def _settle(state: DealState) -> DealState:
             stake = h.total_stake
             if b.is_bust:
                 win, mult, rid = True, 2 if r.pays_double else 1, "pontoon.settle.banker-bust"
-                why = f"The banker is bust; {label} has {r}"
+                why = f"The banker is bust; {label} has {_phrase(r)}"
             elif b.kind is HandKind.FIVE_CARD_TRICK:
                 win, mult = r.kind is HandKind.PONTOON, 2
                 rid = "pontoon.ties" if r == b else "pontoon.settle.banker-five-card-trick"
-                why = f"{label} {r} against the banker's five card trick"
+                why = f"{label}'s {r} against the banker's five card trick"
             else:
                 win = r > b
                 mult = 2 if win and r.pays_double else 1
                 rid = ("pontoon.ties" if r == b else "pontoon.settle.banker-21" if b.total == 21
                        else "pontoon.settle.pay-higher")
-                why = f"{label} {r} against the banker {b}"
+                why = f"{label}'s {r} against the banker's {b}"
             amount = mult * stake
             if win:
                 twice = "double " if mult == 2 else ""
@@ -2060,6 +2060,10 @@ def _settle(state: DealState) -> DealState:
     s = _replace(state, payments=tuple(pays), kitty=kitty)
     s = _log(s, "pontoon.settle", words)
     return _finish(s, words)
+
+
+def _phrase(r: HandRank) -> str:
+    return f"a {r}" if r.kind in (HandKind.PONTOON, HandKind.FIVE_CARD_TRICK) else str(r)
 
 
 def _finish(state: DealState, announcement: str) -> DealState:
