@@ -1564,7 +1564,11 @@ def score_piles(piles: Sequence[Sequence[Card]], rules: CasinoRules | None = Non
     """
     rules = rules or _default_rules()
     n = len(piles)
-    names = tuple(sides) if sides is not None else side_names(n)[:n]
+    if sides is None and n not in (2, 3, 4):
+        raise ValueError(f"score 2 to 4 piles (one per player or partnership), not {n}")
+    names = tuple(sides) if sides is not None else seat_names(n)
+    if len(names) != n:
+        raise ValueError(f"{n} piles but {len(names)} side names: {', '.join(names)}")
     sw = tuple(sweeps) if sweeps is not None else (0,) * n
     cards = tuple(len(p) for p in piles)
     spades = tuple(sum(1 for c in p if c.suit is Suit.SPADES) for p in piles)
