@@ -868,12 +868,13 @@ def worksheet_html(lesson: Lesson, group: int | str | None = None) -> tuple[str,
             number += 1
             rows = "".join(_sheet_row(r) for r in q.rows)
             box = (f'<div class="ws-q"><span class="ws-qn">Question {number}.</span> '
-                   f'<p class="ws-prompt">{escape(q.prompt)}</p>{rows}{_answer_space(q)}</div>')
+                   f'<p class="ws-prompt">{_keep_ranges(escape(q.prompt))}</p>{rows}'
+                   f"{_answer_space(q)}</div>")
             # the quiz's heading stays on the page of its first question
             parts.append(f'<div class="ws-quiz">{heading}{box}</div>' if i == 0 else box)
             key.append(
                 f'<li><span class="ws-qn">{number}. Answer: {escape(q.answer_text)}.</span> '
-                f'<span class="ws-why">{escape(q.explanation)} '
+                f'<span class="ws-why">{_keep_ranges(escape(q.explanation))} '
                 f"(Rule {escape(', '.join(q.rule_ids))})</span></li>")
     parts.append('<section class="ws-key"><h2>Answer key</h2>')
     parts.append(f"<p>{escape(lesson.title)}"
@@ -881,6 +882,15 @@ def worksheet_html(lesson: Lesson, group: int | str | None = None) -> tuple[str,
                  + ". Each answer with the rules engine's explanation.</p>")
     parts.append("<ol>" + "".join(key) + "</ol></section></body></html>")
     return "".join(parts), number
+
+
+def _keep_ranges(html: str) -> str:
+    """Ranges such as 0-5 kept on one line.
+
+    >>> _keep_ranges("draws on 0-5")
+    'draws on <span style="white-space:nowrap">0-5</span>'
+    """
+    return re.sub(r"\b(\d+-\d+)\b", r'<span style="white-space:nowrap">\1</span>', html)
 
 
 def markdown_html(text: str) -> str:

@@ -1,0 +1,338 @@
+"""Teachers' tools end to end: a lesson from a spec in a built book, answered in headless
+Chromium; PDF worksheets read back with pdftotext; the Voilà live quiz clicked in a browser.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlencode
+
+import pytest
+
+from cardrules.profiles import load_rules
+from quizzes import lessons, make
+from quizzes.core import Kind, Question
+from tests.browser import CHROMIUM_ARGS, Watch, chromium_path, free_port, serve, watch
+from tests.conftest import BOOK, ROOT
+
+pytestmark = pytest.mark.browser
+
+EXAMPLES = ROOT / "examples"
+PONTOON = EXAMPLES / "pontoon-buying-and-twisting.toml"
+BANCO = EXAMPLES / "punto-banco-in-20-minutes.toml"
+BIN = Path(sys.executable).parent
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    exe = chromium_path()
+    if exe is None:
+        pytest.fail("Debian's chromium is not installed (.ci/run installs it)")
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
+
+
+def assert_clean(w: Watch) -> None:
+    assert not w.outside(), f"requests left 127.0.0.1: {w.outside()}"
+    assert not w.failed, f"failed requests: {w.failed}"
+    assert not w.console_errors, f"console errors: {w.console_errors}"
+    assert not w.page_errors, f"page errors: {w.page_errors}"
+
+
+def cardrules(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    """The `cardrules` command, as a teacher runs it."""
+    return subprocess.run([sys.executable, "-m", "quizzes.cli", *args], cwd=cwd,
+                          capture_output=True, text=True, timeout=300, check=False)
+
+
+# -- static quizzes on lesson pages -------------------------------------------------------------
+
+def answer_static(quiz: Any, right: bool) -> tuple[dict[str, Any], str]:
+    """Answer the quiz's visible question right or wrong; returns it and the verdict."""
+    box = quiz.locator(".cr-q:visible")
+    q = dict(json.loads(box.get_attribute("data-q")))
+    if q["kind"] in ("multiple choice", "yes/no"):
+        index = q["correct"][0] if right else next(
+            i for i in range(len(q["choices"])) if i not in q["correct"])
+        box.locator(f".cr-choices input[value='{index}']").check()
+    elif q["kind"] == "numeric":
+        value = q["low"] if right else q["high"] + 1
+        box.locator(".cr-numeric input").fill(str(int(value)) if value == int(value)
+                                              else str(value))
+    else:
+        wanted = set(q["accepted"][0]) if right else set()
+        for el in box.locator(".cr-pick input").all():
+            if (int(el.get_attribute("value")) in wanted) != el.is_checked():
+                el.click()
+    box.locator("button.cr-check").click()
+    feedback = box.locator(".cr-feedback")
+    feedback.wait_for(state="visible")
+    return q, str(feedback.inner_text())
+
+
+def check_lesson_page(browser: Any, url: str, quizzes: int) -> Any:
+    """Every quiz of a lesson page answers right and wrong, with nothing from outside."""
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    w = watch(page)
+    page.goto(url)
+    page.wait_for_load_state("networkidle")
+    found = page.locator("[data-cr-quiz]")
+    assert found.count() == quizzes
+    for i in range(quizzes):
+        quiz = found.nth(i)
+        quiz.scroll_into_view_if_needed()
+        q, good = answer_static(quiz, right=True)
+        assert good.startswith("✔ Right.") and q["rules"][0] in good, good
+        q, bad = answer_static(quiz, right=False)
+        assert bad.startswith("✘ Not right.") and f"The answer is: {q['answer']}" in bad, bad
+        before = q["id"]
+        quiz.locator(".cr-next").click()
+        assert json.loads(quiz.locator(".cr-q:visible").get_attribute("data-q"))["id"] != before
+    assert page.locator(".cr-rule").count() >= 1
+    assert_clean(w)
+    return ctx, page
+
+
+SPEC = '''title = "Sticking at our table"
+audience = "Year 9, after the lesson on card values."
+profile = "house.toml"
+rules = ["pontoon.hand-value", "pontoon.stick", "pontoon.stick.sixteen"]
+
+[[quizzes]]
+generator = "pontoon.hand-value.total"
+count = 3
+seed = 1
+
+[[quizzes]]
+generator = "pontoon.stick.may"
+count = 3
+seed = 2
+'''
+
+
+def test_lesson_from_a_spec_joins_a_book_and_its_quizzes_answer(browser: Any,
+                                                                 tmp_path: Path) -> None:
+    """Spec -> `cardrules lesson build` -> `jupyter-book build` -> Chromium answers."""
+    teacher = tmp_path / "teacher"
+    teacher.mkdir()
+    (teacher / "house.toml").write_text('extends = "pontoon"\nname = "House"\nmin_stick = 16\n')
+    (teacher / "sticking.toml").write_text(SPEC)
+    # A copy of the project whose book holds only an intro and the new lesson: the book's
+    # own config, and beside it everything that config may name (../lite/...).
+    project = tmp_path / "project"
+    book = project / "book"
+    book.mkdir(parents=True)
+    for entry in ROOT.iterdir():
+        if entry.name not in ("book", ".git"):
+            (project / entry.name).symlink_to(entry)
+    for entry in BOOK.iterdir():
+        if entry.name.startswith("_") and entry.name not in ("_build", "_toc.yml"):
+            (book / entry.name).symlink_to(entry)
+    (book / "images").symlink_to(BOOK / "images")
+    (book / "intro.md").write_text("# A class book\n\nOur lessons.\n")
+    (book / "_toc.yml").write_text("format: jb-book\nroot: intro\nparts:\n  - caption: Lessons\n"
+                                   "    chapters:\n      - file: lessons/sticking\n")
+    done = cardrules("lesson", "build", str(teacher / "sticking.toml"), "--out",
+                     str(book / "lessons"))
+    assert done.returncode == 0, done.stderr
+    built = subprocess.run([str(BIN / "jupyter-book"), "build", str(book), "-W", "-n",
+                            "--keep-going"], capture_output=True, text=True, timeout=600,
+                           check=False)
+    assert built.returncode == 0, built.stdout[-3000:] + built.stderr[-3000:]
+    html = book / "_build" / "html"
+    with serve(html) as base:
+        ctx, page = check_lesson_page(browser, f"{base}/lessons/sticking.html", quizzes=2)
+        text = page.inner_text("main")
+        assert "Sticking needs 16 or more at this table" in text, "the house rule is asked"
+        assert "Variation: stick on 16" in text and "For the teacher" in text
+        ctx.close()
+
+
+@pytest.mark.parametrize("spec", [BANCO, PONTOON], ids=["punto-banco", "pontoon"])
+def test_book_lesson_pages_answer_right_and_wrong(browser: Any, built_book: Path,
+                                                  spec: Path) -> None:
+    lesson = lessons.load_spec(spec)
+    page_file = built_book / "lessons" / f"{lesson.slug}.html"
+    assert page_file.is_file(), "the book includes the lesson (make book builds it)"
+    with serve(built_book) as base:
+        ctx, page = check_lesson_page(browser, f"{base}/lessons/{lesson.slug}.html",
+                                      quizzes=len(lesson.quizzes))
+        assert page.locator("h1").first.inner_text().startswith(lesson.title)
+        ctx.close()
+
+
+# -- PDF worksheets ----------------------------------------------------------------------------
+
+def words(text: str) -> str:
+    return " ".join(text.split())
+
+
+def squeeze(text: str) -> str:
+    """Text without spaces and hyphens: pdftotext joins "two-" and "card" into "twocard"."""
+    return "".join(text.split()).replace("-", "")
+
+
+def read_pdf(path: Path) -> list[str]:
+    assert path.read_bytes().startswith(b"%PDF")
+    text = subprocess.run(["pdftotext", "-enc", "UTF-8", str(path), "-"], capture_output=True,
+                          text=True, check=True, timeout=60).stdout
+    return text.split("\f")
+
+
+def check_worksheet(pages: list[str], questions: list[Question]) -> None:
+    """Every question asked once, then the answer key on later pages with every explanation."""
+    key_at = next(i for i, p in enumerate(pages) if "Answer key" in p)
+    asked = [int(n) for p in pages[:key_at] for n in re.findall(r"Question (\d+)\.", p)]
+    assert asked == list(range(1, len(questions) + 1)), asked
+    before_key = pages[key_at].split("Answer key")[0]
+    assert not re.search(r"Question \d+\.", before_key), "the key starts on a page of its own"
+    key = words(" ".join(pages[key_at:]))
+    assert not re.search(r"Question \d+\.", key)
+    packed = squeeze(key)  # lines may break anywhere
+    for n, q in enumerate(questions, 1):
+        assert squeeze(f"{n}. Answer: {q.answer_text}.") in packed, (n, q.answer_text)
+        assert squeeze(q.explanation) in packed, (n, q.explanation)
+    assert words(questions[0].prompt) in words(" ".join(pages[:key_at]))
+
+
+def test_worksheet_pdf_has_every_question_and_an_answer_key(tmp_path: Path) -> None:
+    done = cardrules("lesson", "print", str(PONTOON), "--seed", "2", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    lesson = lessons.load_spec(PONTOON)
+    questions = [q for _quiz, qs in lessons.worksheet_questions(lesson, 2) for q in qs]
+    assert f"{len(questions)} questions" in done.stdout
+    assert len(questions) == sum(q.count for q in lesson.quizzes) == 23
+    pdf = tmp_path / "pontoon-buying-and-twisting-worksheet-group-2.pdf"
+    pages = read_pdf(pdf)
+    check_worksheet(pages, questions)
+    assert "Group 2" in pages[0] and "page 1 of" in pages[0]
+    assert "Buying a card" in pages[0] and "[pontoon.buy.limits]" in pages[0]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [pdf.name], "no temporary file left"
+    # another group gets other questions; the same group the same ones
+    other = [q.prompt for _q, qs in lessons.worksheet_questions(lesson, 3) for q in qs]
+    assert other != [q.prompt for q in questions]
+    again = [q for _q, qs in lessons.worksheet_questions(lessons.load_spec(PONTOON), 2)
+             for q in qs]
+    assert again == questions
+
+
+def test_worksheet_pdf_with_chromium_print_to_pdf(tmp_path: Path) -> None:
+    out = tmp_path / "sheet.pdf"
+    done = cardrules("lesson", "print", str(BANCO), "-o", str(out), "--engine", "chromium")
+    assert done.returncode == 0, done.stderr
+    lesson = lessons.load_spec(BANCO)
+    questions = [q for _quiz, qs in lessons.worksheet_questions(lesson) for q in qs]
+    check_worksheet(read_pdf(out), questions)
+
+
+# -- the live quiz app in Voilà ----------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def voila(tmp_path_factory: Any) -> Iterator[str]:
+    """apps/live-quiz.ipynb served by Voilà on a free 127.0.0.1 port, stopped by its pid."""
+    port = free_port()
+    runtime = tmp_path_factory.mktemp("voila-runtime")
+    env = dict(os.environ, JUPYTER_RUNTIME_DIR=str(runtime))
+    env.pop("QUERY_STRING", None)
+    log = (runtime / "voila.log").open("w")
+    proc = subprocess.Popen([str(BIN / "voila"), "live-quiz.ipynb", "--no-browser",
+                             f"--port={port}"], cwd=ROOT / "apps", env=env, stdout=log,
+                            stderr=subprocess.STDOUT, start_new_session=True)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(240):
+            if proc.poll() is not None:
+                break
+            try:
+                urllib.request.urlopen(base + "/voila/static/voila.js", timeout=2).close()
+                break
+            except OSError:
+                time.sleep(0.5)
+        if proc.poll() is not None:
+            pytest.fail("Voilà stopped: " + (runtime / "voila.log").read_text()[-2000:])
+        yield base
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait(timeout=10)
+        log.close()
+
+
+def live_answer(page: Any, q: Question, right: bool) -> Any:
+    app = page.locator(".cr-live-quiz")
+    if q.kind in (Kind.MULTIPLE_CHOICE, Kind.YES_NO):
+        index = q.correct[0] if right else next(
+            i for i in range(len(q.choices)) if i not in q.correct)
+        app.get_by_role("radio", name=q.choices[index], exact=True).check()
+        response: Any = index
+    elif q.kind is Kind.NUMERIC:
+        assert q.low is not None and q.high is not None
+        response = str(q.low if right else q.high + 1)
+        app.locator("input[type=text]").fill(response)
+    else:
+        pytest.skip("the live quiz's first Pontoon questions are not pick-the-cards")
+    app.get_by_role("button", name="Check my answer").click()
+    return response
+
+
+def test_voila_live_quiz_checks_a_clicked_answer_with_the_engine(browser: Any,
+                                                                 voila: str) -> None:
+    house = EXAMPLES / "our-house-rules.toml"
+    query = urlencode({"game": "pontoon", "profile": "examples/our-house-rules.toml",
+                       "seed": "7"})
+    ctx = browser.new_context()
+    outside: list[str] = []
+
+    def offline(route: Any) -> None:  # the class room has no internet
+        if route.request.url.startswith("http://127.0.0.1"):
+            route.continue_()
+        else:
+            outside.append(route.request.url)
+            route.abort()
+
+    ctx.route("**/*", offline)
+    page = ctx.new_page()
+    w = watch(page)
+    page.goto(f"{voila}/?{query}")
+    page.locator(".cr-live-quiz").wait_for(timeout=120_000)
+
+    profile = load_rules(house)
+    ids = lessons.session_generators("pontoon")
+    status = page.locator(".cr-live-quiz p[role=status]")
+    for number, right in ((1, True), (2, False)):
+        q = make(ids[number - 1], f"live.7.{number}", profile)
+        prompt = page.locator(".cr-live-quiz").inner_text()
+        assert f"Question {number}" in prompt and q.prompt in prompt
+        response = live_answer(page, q, right)
+        status.wait_for(timeout=60_000)
+        verdict = q.check(response)
+        assert verdict.correct is right
+        assert status.inner_text().strip() == ("✔ " if right else "✘ ") + verdict.message
+        if number == 1:
+            page.locator(".cr-live-quiz").get_by_role("button", name="New question").click()
+            page.locator(".cr-live-quiz", has_text="Question 2").wait_for(timeout=60_000)
+    assert page.locator("select").first.input_value() == "Pontoon"
+    assert "Our house rules" in page.locator(".cr-live-session").inner_text()
+    assert all("fontawesome" in u for u in outside), f"only icon stylesheets may be asked " \
+        f"for outside 127.0.0.1: {outside}"
+    assert not w.page_errors, w.page_errors
+    assert not [e for e in w.console_errors if "net::ERR_FAILED" not in e], w.console_errors
+    ctx.close()
