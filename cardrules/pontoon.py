@@ -790,6 +790,11 @@ def full_pack(packs: int = 1) -> tuple[Card, ...]:
     >>> len(full_pack(2))
     104
     """
+    return _full_pack(packs)
+
+
+@cache
+def _full_pack(packs: int) -> tuple[Card, ...]:
     return shoe(packs)
 
 
@@ -1130,7 +1135,7 @@ def _pontoon_first(state: DealState, h: Hand) -> None:
 def _card_needed(state: DealState, h: Hand, verb: str) -> None:
     """Checks common to buying and twisting a card."""
     _pontoon_first(state, h)
-    low = low_total(h.cards)
+    low = _low(h.cards)
     if len(h.cards) >= 5:
         raise IllegalAction("pontoon.five-cards", f"A hand holds at most five cards; {_who(state)} "
                             f"has five ({_hand_text(h)}) and cannot {verb}.")
@@ -1333,21 +1338,20 @@ def verify_buy(state: DealState, amount: int) -> None:
     cardrules.errors.IllegalAction: A 4th card costs between your initial stake, 100, and what you paid for the 3rd, 175; Al offered 180. [rule pontoon.buy.limits]
     """
     h = _turn_hand(state, Buy(0))
-    name = _who(state)
     _card_needed(state, h, "buy")
     if h.twisted:
-        raise IllegalAction("pontoon.twist", f"{name} has twisted, and after a twist a player may "
+        raise IllegalAction("pontoon.twist", f"{_who(state)} has twisted, and after a twist a player may "
                             f"only twist, not buy ({_hand_text(h)}).")
-    if (state.rules.no_fifth_buy_on_11 and len(h.cards) == 4 and low_total(h.cards) <= 11):
-        raise IllegalAction("pontoon.buy.fifth-card", f"Four cards totalling {low_total(h.cards)} "
+    if (state.rules.no_fifth_buy_on_11 and len(h.cards) == 4 and _low(h.cards) <= 11):
+        raise IllegalAction("pontoon.buy.fifth-card", f"Four cards totalling {_low(h.cards)} "
                             "(11 or less) cannot go bust: under these house rules the 5th card "
                             "may be twisted but not bought.")
-    low, high = buy_range(h.stake, h.buys)
+    low, high = h.stake, (h.buys[-1] if h.buys else 2 * h.stake)  # buy_range, for a valid hand
     if not low <= amount <= high:
         n = len(h.cards) + 1
         words = _range_words(n, h.stake, high, h.buys[-1] if h.buys else None)
-        raise IllegalAction("pontoon.buy.limits", f"{words[0].upper()}{words[1:]}; {name} offered "
-                            f"{amount}.")
+        raise IllegalAction("pontoon.buy.limits", f"{words[0].upper()}{words[1:]}; "
+                            f"{_who(state)} offered {amount}.")
 
 
 def can_buy(state: DealState, amount: int) -> bool:
@@ -1398,7 +1402,7 @@ def verify_stick(state: DealState) -> None:
         raise IllegalAction("pontoon.shoot.fourth-card", f"{_who(state)} made a shoot bet for the "
                             "4th card, so must now take it: buy or twist.")
     need = state.rules.min_stick
-    v = hand_value(h.cards)
+    v = _best(h.cards)
     if v < need and state.pack:
         rid = "pontoon.stick.sixteen" if need == 16 and v == 15 else "pontoon.stick"
         raise IllegalAction(rid, f"You may stick only with a total of {need} or more; "
@@ -1430,7 +1434,7 @@ def verify_banker_draw(state: DealState) -> None:
     if len(cards) >= 5:
         raise IllegalAction("pontoon.five-cards", "The banker holds five cards, the most a hand "
                             "may hold.")
-    if low_total(cards) >= 21:
+    if _low(cards) >= 21:
         raise IllegalAction("pontoon.banker-play", f"The banker's hand counts {low_total(cards)} "
                             "even with every ace as 1: no more cards.")
     if not state.pack:
@@ -1910,7 +1914,7 @@ def _do_card(state: DealState, amount: int | None) -> DealState:
 
 
 def _after_card(state: DealState, h: Hand) -> DealState:
-    low = low_total(h.cards)
+    low = _low(h.cards)
     who = _who(state)
     if low > 21:
         return _advance(_bust(state, h))
@@ -1946,7 +1950,7 @@ def _do_stick(state: DealState) -> DealState:
     h = state.current_hand
     assert h is not None
     s = _set_hand(state, _hand(h, status=HandStatus.STUCK))
-    return _advance(_log(s, "pontoon.stick", f"{_who(state)} sticks on {hand_value(h.cards)}."))
+    return _advance(_log(s, "pontoon.stick", f"{_who(state)} sticks on {_best(h.cards)}."))
 
 
 def _advance(state: DealState) -> DealState:
@@ -1974,7 +1978,7 @@ def _do_banker_draw(state: DealState) -> DealState:
     cards = (*state.banker_cards, card)
     s = _replace(state, banker_cards=cards, pack=state.pack[1:])
     s = _log(s, "pontoon.banker-play", f"The banker draws {card}: {_banker_text(cards)}.")
-    if low_total(cards) > 21 or len(cards) == 5 or low_total(cards) == 21:
+    if _low(cards) >= 21 or len(cards) == 5:
         return _settle(s)
     return s
 
