@@ -57,6 +57,7 @@ from .profiles import Profile, load_rules, option, register_profile
 from .rng import Rng
 
 SEED = "seeds/001_94e9fc480a223ef9.txt"
+_DECK = standard_deck()
 
 RULES = (
     Rule("palace.first-dealer", "palace", "The first dealer",
@@ -386,12 +387,12 @@ def choose_first_dealer(players: Sequence[str], rng: Rng | None = None,
     True
     """
     names = _check_names(players)
-    if pack is None:
-        if rng is None:
-            raise ValueError("give a shuffled pack, or an Rng to shuffle one")
-        cards = list(rng.shuffled(standard_deck()))
-    else:
-        cards = list(_as_cards(pack))
+    # Without a given pack, each card is drawn at random from the rest of the pack: the
+    # same as dealing from the top of a shuffled pack, without shuffling all 52 cards.
+    shuffled = pack is None
+    if shuffled and rng is None:
+        raise ValueError("give a shuffled pack, or an Rng to shuffle one")
+    cards = list(_DECK) if pack is None else list(_as_cards(pack))
     rounds = []
     contenders = list(names)
     while True:
@@ -399,8 +400,12 @@ def choose_first_dealer(players: Sequence[str], rng: Rng | None = None,
             if rng is None:
                 raise ValueError("the pack ran out while choosing the dealer; give more cards "
                                  "or an Rng to shuffle the pack again")
-            cards = list(rng.shuffled(standard_deck()))
-        dealt = tuple((n, cards.pop(0)) for n in contenders)
+            cards, shuffled = list(_DECK), True
+        if shuffled:
+            assert rng is not None
+            dealt = tuple((n, cards.pop(rng.below(len(cards)))) for n in contenders)
+        else:
+            dealt = tuple((n, cards.pop(0)) for n in contenders)
         rounds.append(dealt)
         top = max(poker_value(c.rank) for _, c in dealt)
         contenders = [n for n, c in dealt if poker_value(c.rank) == top]
@@ -913,6 +918,10 @@ class PalaceState:
         >>> new_hand(load_palace(), ["Ann", "Bob", "Cy"], seed=1, dealer="Bob").order()
         (2, 0, 1)
         """
+        return self._order
+
+    @cached_property
+    def _order(self) -> tuple[int, ...]:
         n = len(self.players)
         return tuple((self.dealer + 1 + k) % n for k in range(n))
 
@@ -991,9 +1000,9 @@ def new_hand(rules: PalaceRules, players: Sequence[str], *, seed: int | str,
 
     >>> s = new_hand(load_palace(), ["Ann", "Bob", "Cy", "Dee"], seed=3)
     >>> print(s.dealer_draw.describe())
-    Ann 8♥, Bob K♥, Cy 9♣, Dee A♣: Dee has the highest card and deals first.
-    >>> s.players[s.dealer].name, len(s.draw_pile), s.pot, len({p.suit for p in s.players})
-    ('Dee', 36, 8, 4)
+    Ann K♣, Bob 4♠, Cy 4♣, Dee 2♦: Ann has the highest card and deals first.
+    >>> s.players[s.dealer].name, s.actor.name, len(s.draw_pile), s.pot, len({p.suit for p in s.players})
+    ('Ann', 'Bob', 36, 8, 4)
     >>> new_hand(load_palace(), ["Ann"], seed=3)
     Traceback (most recent call last):
     ...
@@ -1029,10 +1038,10 @@ def new_hand(rules: PalaceRules, players: Sequence[str], *, seed: int | str,
     log.append(("palace.banner.ante", f"Each player antes {rules.ante}: the pot is "
                 f"{rules.ante * n}."))
     if pack is None:
-        cards = Rng(f"{seed_text}:pack").shuffled(standard_deck())
+        cards = Rng(f"{seed_text}:pack").shuffled(_DECK)
     else:
         cards = _as_cards(pack)
-        if sorted(cards) != sorted(standard_deck()):
+        if sorted(cards) != sorted(_DECK):
             raise ValueError("the pack must hold each of the 52 cards exactly once")
     deal = deal_banners(cards, [names[i] for i in order], Rng(f"{seed_text}:banner"))
     log.append(("palace.banner", "Banners: " + ", ".join(
@@ -1093,7 +1102,8 @@ def position(rules: PalaceRules, players: Sequence[PlayerState], *, dealer: str 
     if len(set(held)) != len(held):
         dup = sorted({c for c in held if held.count(c) > 1})
         raise ValueError(f"cards placed twice: {cards_text(dup)}")
-    rest = [c for c in standard_deck() if c not in set(held)]
+    placed = set(held)
+    rest = [c for c in _DECK if c not in placed]
     if given_draw is None:
         draw = Rng(f"{seed}:draw").shuffled(rest)
     elif rest:
@@ -2048,35 +2058,63 @@ _WEIGHTS: dict[type, int] = {Buy: 4, Discard: 1, Battle: 3, Stay: 3, Fold: 1, Ca
 
 def random_action(state: PalaceState, rng: Rng) -> Action:
     """A random legal action: a kind of move weighted so that hands end, then one of
-    that kind (no-limit amounts anywhere in their range).
+    that kind (cards chosen at random, no-limit amounts anywhere in their range).
+
+    It draws the move directly rather than listing every legal action, so random play
+    stays fast; the result is always one that :func:`apply` accepts.
 
     >>> s = new_hand(load_palace(), ["Ann", "Bob", "Cy"], seed=2)
     >>> can_apply(s, random_action(s, Rng(1)))
     True
     """
-    actions = legal_actions(state)
-    if not actions:
+    ph = state.phase
+    if ph is Phase.OVER:
         raise ValueError("the hand is over: no action is legal")
-    kinds: dict[type, list[Action]] = {}
-    for a in actions:
-        kinds.setdefault(type(a), []).append(a)
-    types = list(kinds)
-    total = sum(_WEIGHTS[t] for t in types)
-    pick = rng.below(total)
-    for t in types:
+    p = state.actor
+    if ph is Phase.KEEP:
+        k = len(p.soldiers)
+        least = max(0, k - 5)
+        count = least if rng.below(2) else rng.between(least, k)
+        return DiscardSoldiers(rng.sample(p.soldiers, count))
+    kinds: list[type] = []
+    targets: list[tuple[str, tuple[int, int]]] = []
+    if ph is Phase.TURN:
+        if can_buy(state):
+            kinds.append(Buy)
+        free = not _two_left(state)
+        if free and p.soldiers and p.chips >= state.rules.small_bet:
+            kinds.append(Discard)
+        for i in state.alive:
+            limits = bet_limits(state, state.players[i].name)
+            if limits is not None:
+                targets.append((state.players[i].name, limits))
+        if targets:
+            kinds.append(Battle)
+        if free:
+            kinds.append(Stay)
+        kinds.append(Fold)
+    else:
+        kinds.append(Fold if ph is Phase.DEFEND else Pass)
+        if can_call(state):
+            kinds.append(Call)
+        raise_range = raise_limits(state)
+        if raise_range is not None:
+            kinds.append(Raise)
+    pick = rng.below(sum(_WEIGHTS[t] for t in kinds))
+    for t in kinds:
         pick -= _WEIGHTS[t]
         if pick < 0:
             break
-    choice = rng.choice(kinds[t])
-    if state.rules.no_limit and isinstance(choice, Battle):
-        limits = bet_limits(state, choice.target)
-        assert limits is not None
-        return Battle(choice.target, rng.between(*limits))
-    if state.rules.no_limit and isinstance(choice, Raise):
-        rl = raise_limits(state)
-        assert rl is not None
-        return Raise(rng.between(*rl))
-    return choice
+    if t is Discard:
+        return Discard(rng.sample(p.soldiers, rng.between(1, len(p.soldiers))))
+    if t is Battle:
+        name, (low, high) = rng.choice(targets)
+        return Battle(name, rng.between(low, high))
+    if t is Raise:
+        assert raise_range is not None
+        return Raise(rng.between(*raise_range))
+    action: Action = t()
+    return action
 
 
 def play_random(rules: PalaceRules, players: Sequence[str], seed: int | str,
