@@ -22,11 +22,12 @@ def _best_of(fn: Any, repeat: int) -> float:
 
 
 def _random_hands(n_hands: int) -> tuple[float, int]:
-    """Seconds to play ``n_hands`` random legal hands (2-10 players, limit and no limit),
-    and the number of actions applied."""
+    """CPU seconds to play ``n_hands`` random legal hands (2-10 players, limit and no
+    limit), and the number of actions applied.  CPU time, not wall time: the machines this
+    runs on are shared, and the figure guards the test suite's CPU budget."""
     limit, no_limit = palace.load_palace("palace-poker"), palace.load_palace("palace-poker-no-limit")
     actions = 0
-    start = time.perf_counter()
+    start = time.process_time()
     for k in range(n_hands):
         n = 2 + k % 9
         s = palace.new_hand(limit if k % 2 else no_limit, [f"P{i}" for i in range(n)], seed=k)
@@ -34,7 +35,7 @@ def _random_hands(n_hands: int) -> tuple[float, int]:
         while not s.is_over:
             s = palace.apply(s, palace.random_action(s, rng))
             actions += 1
-    return time.perf_counter() - start, actions
+    return time.process_time() - start, actions
 
 
 def run(quick: bool) -> list[dict[str, Any]]:
@@ -75,10 +76,10 @@ def run(quick: bool) -> list[dict[str, Any]]:
 
     return [
         {"name": f"palace: {n_hands:,} random legal hands, 2-10 players", "value": seconds,
-         "unit": "s", "target": 60.0 * n_hands / 10_000, "lower_is_better": True,
+         "unit": "s CPU", "target": 60.0 * n_hands / 10_000, "lower_is_better": True,
          "note": "the 10,000-hand test must stay well inside the suite's budget"},
         {"name": "palace: actions applied (random play)", "value": actions / seconds,
-         "unit": "actions/s", "lower_is_better": False},
+         "unit": "actions/s", "lower_is_better": False, "note": "per second of CPU time"},
         {"name": "palace: one battle showdown, 9 cards a side", "value": showdown_us,
          "unit": "us", "target": 2000.0, "lower_is_better": True, "reference": evaluate_us,
          "note": "reference: the two poker.best_hand calls alone"},
