@@ -317,7 +317,7 @@ def test_palace_buy_may_discard_the_new_card_too() -> None:
                          player("Cy", "JD", "8C 9C 10S")])
     t = palace.apply(s, Buy())
     new = t.player("Ann").soldiers[-1]
-    u = palace.apply(t, DiscardSoldiers([new, parse_card("5D")]))
+    u = palace.apply(t, DiscardSoldiers((new, parse_card("5D"))))
     assert u.player("Ann").soldiers == () and set(u.discard_pile) == {new, parse_card("5D")}
     assert u.player("Ann").chips == 195
 
@@ -330,7 +330,7 @@ def test_palace_buy_limit_a_sixth_soldier_must_go() -> None:
     assert len(t.player("Ann").soldiers) == 6
     refused(t, DiscardSoldiers(), "palace.buy.limit", "holds 6 soldiers", "at least 1")
     assert all(len(a.cards) >= 1 for a in palace.legal_actions(t))  # type: ignore[union-attr]
-    u = palace.apply(t, DiscardSoldiers(["2D"]))
+    u = palace.apply(t, DiscardSoldiers(parse_cards("2D")))
     assert len(u.player("Ann").soldiers) == 5
 
 
@@ -370,7 +370,7 @@ def test_palace_buy_refill_no_buying_when_both_piles_are_empty() -> None:
 def test_palace_discard_pays_and_draws_nothing() -> None:
     s = position(LIMIT, [player("Ann", "KS", "2C 3C 4D", "5D 6H"), player("Bob", "QH", "5C 6C 7D"),
                          player("Cy", "JD", "8C 9C 10S")])
-    t = palace.apply(s, Discard("6H"))
+    t = palace.apply(s, Discard(parse_cards("6H")))
     assert t.player("Ann").soldiers == parse_cards("5D") and t.discard_pile == parse_cards("6H")
     assert t.draw_pile == s.draw_pile and t.pot == 5 and t.player("Ann").chips == 195
     assert t.pot_moves[-1].rule_id == "palace.discard"
@@ -380,8 +380,8 @@ def test_palace_discard_needs_soldiers_it_names() -> None:
     s = position(LIMIT, [player("Ann", "KS", "2C 3C 4D", "5D"), player("Bob", "QH", "5C 6C 7D"),
                          player("Cy", "JD", "8C 9C 10S")])
     refused(s, Discard(()), "palace.discard", "one or more")
-    refused(s, Discard("9D"), "palace.discard", "9♦ is not one of Ann's soldiers")
-    refused(three(), Discard("2C"), "palace.discard", "no soldiers")
+    refused(s, Discard(parse_cards("9D")), "palace.discard", "9♦ is not one of Ann's soldiers")
+    refused(three(), Discard(parse_cards("2C")), "palace.discard", "no soldiers")
 
 
 # -- palace.battle ------------------------------------------------------------------------------
@@ -595,8 +595,8 @@ def test_palace_battle_capture_keeps_at_most_five() -> None:
     s = palace.apply(s, Battle("Bob", 30))
     s = palace.apply(s, Fold())
     assert len(s.player("Ann").soldiers) == 8
-    refused(s, DiscardSoldiers("2D 3D"), "palace.battle.capture", "at least 3")
-    t = palace.apply(s, DiscardSoldiers("2D 3D 5D"))
+    refused(s, DiscardSoldiers(parse_cards("2D 3D")), "palace.battle.capture", "at least 3")
+    t = palace.apply(s, DiscardSoldiers(parse_cards("2D 3D 5D")))
     assert t.player("Ann").soldiers == parse_cards("6D 7D 8H 9H QH")
     assert t.player("Ann").suit is Suit.SPADES  # her banner suit is unchanged
     assert palace.minimum_bet(t, "Ann") == 30
@@ -708,7 +708,7 @@ def test_palace_end_showdown_after_a_round_of_stays() -> None:
 def test_palace_end_showdown_folds_and_discards_keep_the_round_quiet() -> None:
     s = position(LIMIT, [player("Ann", "KS", "AH AD 7C", "2S"), player("Bob", "QH", "KC KD 5C"),
                          player("Cy", "JD", "2C 3C 9H"), player("Dee", "10C", "4H 6S 8D")], pot=30)
-    s = palace.apply(s, Discard("2S"))  # Ann
+    s = palace.apply(s, Discard(parse_cards("2S")))  # Ann
     s = palace.apply(s, Fold())  # Bob
     s = palace.apply(s, Stay())  # Cy
     s = palace.apply(s, Stay())  # Dee
@@ -748,7 +748,7 @@ def test_palace_turn_explain_says_what_each_move_does() -> None:
     s = position(LIMIT, [player("Ann", "KS", "2C 3C 4D", "5D"), player("Bob", "QH", "5C 6C 7D"),
                          player("Cy", "JD", "8C 9C 10S")])
     assert "pays 5 into the pot and takes the top card" in palace.explain(s, Buy())
-    assert "discards 5♦, drawing nothing" in palace.explain(s, Discard("5D"))
+    assert "discards 5♦, drawing nothing" in palace.explain(s, Discard(parse_cards("5D")))
     assert "does nothing" in palace.explain(s, Stay())
     assert "(the minimum is (1 + 1) x 5 = 10)" in palace.explain(s, Battle("Bob", 10))
     b = palace.apply(s, Battle("Bob", 10))
