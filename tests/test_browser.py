@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from tests.browser import CHROMIUM_ARGS, Watch, chromium_path, serve, watch
+from tests.conftest import BOOK
 from tests.test_notebooks import toc_pages
 
 pytestmark = pytest.mark.browser
@@ -130,7 +131,8 @@ def test_browser_static_quiz_readable_without_javascript(browser: Any, site: str
     ctx.close()
 
 
-@pytest.mark.parametrize("page_file", [p.stem for p in toc_pages()])
+@pytest.mark.parametrize("page_file", [p.relative_to(BOOK).with_suffix("").as_posix()
+                                       for p in toc_pages()])
 def test_browser_every_page_loads_nothing_from_outside(browser: Any, site: str,
                                                         page_file: str) -> None:
     ctx, page, w = open_page(browser, f"{site}/{page_file}.html")
