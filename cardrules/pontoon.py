@@ -284,7 +284,14 @@ RULES = (
 @register_profile("pontoon")
 @dataclass(frozen=True)
 class PontoonRules(Profile):
-    """Pontoon house rules."""
+    """Pontoon house rules; the shipped profiles are in ``conf/``.
+
+    >>> r = load_pontoon("pontoon")
+    >>> (r.packs, r.min_stake, r.max_stake, r.min_stick, r.split, r.shoot)
+    (1, 10, 100, 15, 'pairs', False)
+    >>> r.replace(min_stick=16).min_stick
+    16
+    """
 
     packs: int = option(1, "52-card packs used (two for 8 or more at the table)", choices=(1, 2))
     min_stake: int = option(10, "the smallest first stake", low=1, high=1_000_000)
@@ -433,7 +440,12 @@ def is_pontoon(cards: Sequence[Card]) -> bool:
 
 
 class HandKind(Enum):
-    """The classes of hand, from worst to best [pontoon.hands.rank]."""
+    """The classes of hand, from worst to best [pontoon.hands.rank].
+
+    >>> from cardrules.cards import parse_cards
+    >>> classify(parse_cards("7S 3D 4H 2C 2S")).kind
+    <HandKind.FIVE_CARD_TRICK: 'five card trick'>
+    """
 
     BUST = "bust"
     TOTAL = "total"
@@ -466,12 +478,22 @@ class HandRank:
 
     @property
     def pays_double(self) -> bool:
-        """A pontoon or a five card trick: paid double when it wins."""
+        """A pontoon or a five card trick: paid double when it wins.
+
+        >>> from cardrules.cards import parse_cards
+        >>> classify(parse_cards("AS KD")).pays_double, classify(parse_cards("7S 7D 7C")).pays_double
+        (True, False)
+        """
         return self.kind in (HandKind.PONTOON, HandKind.FIVE_CARD_TRICK)
 
     @property
     def is_bust(self) -> bool:
-        """Over 21."""
+        """Over 21.
+
+        >>> from cardrules.cards import parse_cards
+        >>> classify(parse_cards("KS QD 2C")).is_bust
+        True
+        """
         return self.kind is HandKind.BUST
 
     def __str__(self) -> str:
@@ -609,7 +631,11 @@ def _range_words(card_no: int, stake: int, high: int, previous: int | None) -> s
 
 # -- the deal as a state ----------------------------------------------------------------------
 class Phase(Enum):
-    """Where the deal is."""
+    """Where the deal is.
+
+    >>> new_deal(load_pontoon(), ["Ann", "Ben"], seed=1).phase
+    <Phase.STAKES: 'stakes'>
+    """
 
     STAKES = "stakes"
     SHOOT = "shoot bets"
@@ -619,7 +645,11 @@ class Phase(Enum):
 
 
 class HandStatus(Enum):
-    """Where one hand is."""
+    """Where one hand is.
+
+    >>> new_deal(load_pontoon(), ["Ann", "Ben"], seed=1).players[0].hands[0].status
+    <HandStatus.PLAYING: 'playing'>
+    """
 
     PLAYING = "playing"
     STUCK = "stuck"
@@ -634,6 +664,13 @@ class Hand:
 
     ``stake`` is the initial stake (0 before staking), ``buys`` what was added for
     each bought card, ``face_up`` the positions shown face up.
+
+    >>> from cardrules.cards import parse_cards
+    >>> h = Hand(parse_cards("2S 3D 9C"), stake=20, buys=(30,), shoot=5, shoot4=10)
+    >>> h.total_stake, h.shoot_total, h.value, str(h.rank()), h.is_live, sorted(h.face_down)
+    (50, 15, 14, '14', True, [0, 1, 2])
+    >>> Hand(parse_cards("AS KD")).is_pontoon_hand(load_pontoon())
+    True
     """
 
     cards: tuple[Card, ...]
@@ -682,7 +719,11 @@ class Hand:
 
 @dataclass(frozen=True)
 class Player:
-    """A player at the table and the hands he holds (more than one after a split)."""
+    """A player at the table and the hands he holds (more than one after a split).
+
+    >>> [p.name for p in new_deal(load_pontoon(), ["Ann", "Ben", "Cleo"], seed=1).players]
+    ['Ben', 'Cleo']
+    """
 
     name: str
     hands: tuple[Hand, ...]
@@ -690,7 +731,11 @@ class Player:
 
 @dataclass(frozen=True)
 class Payment:
-    """One transfer: who paid whom, how much, and by which rule."""
+    """One transfer: who paid whom, how much, and by which rule.
+
+    >>> str(Payment("Ann", "Ben", 20, "pontoon.ties", "18 against 18."))
+    'Ann pays Ben 20: 18 against 18. [pontoon.ties]'
+    """
 
     payer: str
     payee: str
@@ -711,6 +756,10 @@ class DealState:
     rest of the pack, top first; cards thrown in go to its end (the bottom).
     ``payments`` lists every transfer of the deal so far, and ``kitty`` is what
     the kitty holds now (Shoot Pontoon).
+
+    >>> s = new_deal(load_pontoon(), ["Ann", "Ben", "Cleo"], seed=1)
+    >>> s.is_over, s.current_player.name, len(s.current_hand.cards)
+    (False, 'Ben', 1)
     """
 
     rules: PontoonRules
@@ -934,7 +983,11 @@ def _amount(value: object, cls: str, name: str = "amount") -> None:
 
 @dataclass(frozen=True)
 class Stake:
-    """The current player stakes ``amount`` on his first card."""
+    """The current player stakes ``amount`` on his first card.
+
+    >>> Stake(20)
+    Stake(amount=20)
+    """
 
     amount: int
 
@@ -945,7 +998,11 @@ class Stake:
 @dataclass(frozen=True)
 class Shoot:
     """A shoot bet of ``amount`` (Shoot Pontoon): in the round after the stakes
-    (0 means no shoot bet), or before the current hand's 4th card."""
+    (0 means no shoot bet), or before the current hand's 4th card.
+
+    >>> Shoot(0)
+    Shoot(amount=0)
+    """
 
     amount: int
 
@@ -955,13 +1012,21 @@ class Shoot:
 
 @dataclass(frozen=True)
 class Declare:
-    """Declare a pontoon: the ace goes face up on the ten-card."""
+    """Declare a pontoon: the ace goes face up on the ten-card.
+
+    >>> Declare()
+    Declare()
+    """
 
 
 @dataclass(frozen=True)
 class Split:
     """Split a pair into two hands; in Shoot Pontoon ``shoot`` is the new hand's
-    own shoot bet (0 for none)."""
+    own shoot bet (0 for none).
+
+    >>> Split(), Split(shoot=15)
+    (Split(shoot=0), Split(shoot=15))
+    """
 
     shoot: int = 0
 
@@ -971,7 +1036,13 @@ class Split:
 
 @dataclass(frozen=True)
 class Buy:
-    """Buy a card (face down), adding ``amount`` to the stake."""
+    """Buy a card (face down), adding ``amount`` to the stake.
+
+    >>> Buy("10")
+    Traceback (most recent call last):
+    ...
+    TypeError: Buy.amount must be a whole number of chips, got '10'
+    """
 
     amount: int
 
@@ -981,27 +1052,47 @@ class Buy:
 
 @dataclass(frozen=True)
 class Twist:
-    """Twist: a card face up, the stake unchanged."""
+    """Twist: a card face up, the stake unchanged.
+
+    >>> Twist() == Twist()
+    True
+    """
 
 
 @dataclass(frozen=True)
 class Stick:
-    """Stick: keep the hand as it is."""
+    """Stick: keep the hand as it is.
+
+    >>> Stick()
+    Stick()
+    """
 
 
 @dataclass(frozen=True)
 class BankerDraw:
-    """The banker adds a card face up to his hand."""
+    """The banker adds a card face up to his hand.
+
+    >>> BankerDraw()
+    BankerDraw()
+    """
 
 
 @dataclass(frozen=True)
 class BankerStay:
-    """The banker stops and settles with the hand he holds."""
+    """The banker stops and settles with the hand he holds.
+
+    >>> BankerStay()
+    BankerStay()
+    """
 
 
 @dataclass(frozen=True)
 class TopUp:
-    """Between deals, the banker adds ``amount`` to the kitty (Shoot Pontoon)."""
+    """Between deals, the banker adds ``amount`` to the kitty (Shoot Pontoon).
+
+    >>> TopUp(25)
+    TopUp(amount=25)
+    """
 
     amount: int
 
@@ -1011,7 +1102,11 @@ class TopUp:
 
 @dataclass(frozen=True)
 class SellBank:
-    """Between deals, whoever is to bank next sells the bank to ``buyer`` for ``price``."""
+    """Between deals, whoever is to bank next sells the bank to ``buyer`` for ``price``.
+
+    >>> SellBank("Ann", 50)
+    SellBank(buyer='Ann', price=50)
+    """
 
     buyer: str
     price: int
@@ -1024,7 +1119,11 @@ class SellBank:
 
 @dataclass(frozen=True)
 class NextDeal:
-    """Gather the cards and start the next deal; ``kitty`` is a new banker's kitty."""
+    """Gather the cards and start the next deal; ``kitty`` is a new banker's kitty.
+
+    >>> NextDeal(), NextDeal(kitty=60)
+    (NextDeal(kitty=None), NextDeal(kitty=60))
+    """
 
     kitty: int | None = None
 
@@ -2169,7 +2268,15 @@ def next_deal(state: DealState, *, kitty: int | None = None,
 # -- the record of a finished deal ------------------------------------------------------------
 @dataclass(frozen=True)
 class Settlement:
-    """Who paid whom in a deal, by which rule, and what comes next."""
+    """Who paid whom in a deal, by which rule, and what comes next.
+
+    >>> from cardrules.cards import parse_cards
+    >>> pack = arrange_pack([parse_cards("10S 9D"), parse_cards("10H 6C")], parse_cards("10C 8C"))
+    >>> s = new_deal(load_pontoon(), ["Ben", "Ann", "Cleo"], pack=pack)
+    >>> st = settlement(apply(apply(apply(apply(apply(s, Stake(10)), Stake(30)), Stick()), Stick()), BankerStay()))
+    >>> st.announcement, st.next_banker, st.shuffle
+    ('The banker stays on 18: "I pay 19".', 'Ben', False)
+    """
 
     banker: str
     banker_cards: tuple[Card, ...]
@@ -2180,18 +2287,37 @@ class Settlement:
     kitty: int
 
     def net(self, party: str) -> int:
-        """What ``party`` (a name, or ``"kitty"``) gained (+) or lost (-) in the deal."""
+        """What ``party`` (a name, or ``"kitty"``) gained (+) or lost (-) in the deal.
+
+        >>> st = Settlement("Ben", (), (Payment("Ann", "Ben", 20, "pontoon.ties", ""),), "", "Ben",
+        ...                 False, 0)
+        >>> st.net("Ben"), st.net("Ann")
+        (20, -20)
+        """
         return (sum(p.amount for p in self.payments if p.payee == party)
                 - sum(p.amount for p in self.payments if p.payer == party))
 
     def nets(self) -> dict[str, int]:
-        """Every party's net; they add up to zero."""
+        """Every party's net; they add up to zero.
+
+        >>> Settlement("Ben", (), (Payment("Ann", "Ben", 20, "pontoon.ties", ""),), "", "Ben",
+        ...            False, 0).nets()
+        {'Ben': 20, 'Ann': -20}
+        """
         parties = dict.fromkeys([self.banker] + [x for p in self.payments
                                                  for x in (p.payer, p.payee)])
         return {q: self.net(q) for q in parties}
 
     def between(self, player: str) -> int:
-        """What the banker paid ``player`` on the stakes (negative when the player paid)."""
+        """What the banker paid ``player`` on the stakes (negative when the player paid).
+
+        A sale of the bank is not a stake and does not count.
+
+        >>> pays = (Payment("Ann", "Ben", 20, "pontoon.ties", ""),
+        ...         Payment("Ann", "Ben", 50, "pontoon.next-banker.sell", ""))
+        >>> Settlement("Ben", (), pays, "", "Ann", False, 0).between("Ann")
+        -20
+        """
         sell = "pontoon.next-banker.sell"
         return (sum(p.amount for p in self.payments
                     if p.payer == self.banker and p.payee == player and p.rule_id != sell)
@@ -2199,7 +2325,12 @@ class Settlement:
                       if p.payer == player and p.payee == self.banker and p.rule_id != sell))
 
     def rows(self) -> list[list[object]]:
-        """The payments as table rows: payer, payee, amount, rule, reason."""
+        """The payments as table rows: payer, payee, amount, rule, reason.
+
+        >>> Settlement("Ben", (), (Payment("Ann", "Ben", 20, "pontoon.ties", "tie"),), "", "Ben",
+        ...            False, 0).rows()
+        [['Ann', 'Ben', 20, 'pontoon.ties', 'tie']]
+        """
         return [[p.payer, p.payee, p.amount, p.rule_id, p.reason] for p in self.payments]
 
 

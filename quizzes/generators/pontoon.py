@@ -2,7 +2,13 @@
 sticking, splitting, busts, the banker's play, settlement, the next deal and
 banker, and Shoot Pontoon's kitty.  Every answer comes from the engine: a
 question builds a real deal (stacked with :func:`pontoon.arrange_pack`), plays
-it with real actions, and reads the answer off the resulting state."""
+it with real actions, and reads the answer off the resulting state.
+
+>>> from quizzes import make
+>>> q = make("pontoon.buy.range", seed=3)
+>>> q.check(q.low).correct, q.check(q.high + 1).correct
+(True, False)
+"""
 
 from __future__ import annotations
 
@@ -141,7 +147,12 @@ def scripted_deal(rng: Rng, rules: pt.PontoonRules, player_kinds: Sequence[str],
     """A deal where each player ends with a hand of the given kind and the banker
     with ``banker_kind``; played through the engine.  In Shoot Pontoon players
     shoot at random when ``shoot`` (the first shoots the whole kitty when
-    ``shoot_all``)."""
+    ``shoot_all``).
+
+    >>> d = scripted_deal(Rng(1), pt.load_pontoon(), ["pontoon", "total"], "bust")
+    >>> d.end.is_over, str(d.end.players[0].hands[0].rank()), pt.classify(d.end.banker_cards).is_bust
+    (True, 'pontoon', True)
+    """
     pool = list(standard_deck())
     plans: list[Plan] = []
     for i, kind in enumerate(player_kinds):
@@ -778,7 +789,7 @@ def next_banker_who(rng: Rng, p: Profile) -> Question:
     if nb == s.banker and not sale:
         steps += (f" Nobody made a pontoon that takes the bank, so {s.banker} keeps it."
                   if steps else f"No player made a pontoon, so {s.banker} keeps the bank.")
-    if is_banker_pontoon(s):
+    if _is_banker_pontoon(s):
         rid = "pontoon.banker-pontoon"
     return choice_question(
         "pontoon.next-banker.who", 0,
@@ -788,7 +799,7 @@ def next_banker_who(rng: Rng, p: Profile) -> Question:
     )
 
 
-def is_banker_pontoon(s: pt.DealState) -> bool:
+def _is_banker_pontoon(s: pt.DealState) -> bool:
     """Whether the banker showed a pontoon in this deal."""
     return pt.is_pontoon(s.banker_cards)
 
