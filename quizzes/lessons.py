@@ -43,6 +43,7 @@ import re
 import shutil
 import subprocess
 import tempfile
+import textwrap
 import tomllib
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -733,7 +734,9 @@ def scaffold(game: str = "banco", title: str = "My lesson") -> str:
         "",
         "# The house rules: a shipped profile name, or the path of your own .toml",
         "# (relative to this file) that says extends = \"<a shipped profile>\" and",
-        "# changes some options. Shipped for this game: " + ", ".join(profiles),
+        "# changes some options. Shipped for this game:",
+        *textwrap.wrap(", ".join(profiles), 86, initial_indent="#   ",
+                       subsequent_indent="#   ", break_on_hyphens=False),
         f"profile = {json.dumps(profile)}",
         "",
         "# The rules to explain, in order. Each is a rule id, or a table with a note",
