@@ -35,6 +35,7 @@ def play_game(rules: casino.CasinoRules, seed: int, players: int) -> casino.Casi
             return s
 
 
+@pytest.mark.slow  # about 90 s of CPU (to 11) to 170 s (to 21) per profile on this machine
 @pytest.mark.parametrize("profile", PROFILES)
 def test_casino_game_ten_thousand_random_games(profile: str) -> None:
     rules = load_casino(profile)
