@@ -39,8 +39,14 @@ from enum import Enum
 from fractions import Fraction
 from functools import cache
 
-from .cards import Card, Rank, Suit, parse_card, shoe
-from .cards import parse_cards  # noqa: F401  (the doctests read cards from text)
+from .cards import (
+    Card,
+    Rank,
+    Suit,
+    parse_card,
+    parse_cards,  # noqa: F401  (the doctests read cards from text)
+    shoe,
+)
 from .catalog import Rule
 from .errors import IllegalAction
 from .profiles import Profile, load_rules, option, register_profile
