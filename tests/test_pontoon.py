@@ -560,16 +560,20 @@ def test_pontoon_next_deal_cards_to_the_bottom_unshuffled():
 
 
 def test_pontoon_next_deal_shuffles_after_a_pontoon():
-    s = staked(table(R, ["AS KD", "10D 8D"], "10C 7C"), 10, 10)
-    s = run(s, Declare(), Stick(), BankerStay())
+    pack = arrange_pack([parse_cards("AS KD"), parse_cards("10D 8D")], parse_cards("10C 7C"))
+
+    def finished(seed):
+        s = new_deal(R, ["Ben", "Ann", "Cleo"], pack=pack, seed=seed)
+        return run(s, Stake(10), Stake(10), Declare(), Stick(), BankerStay())
+
+    s = finished("g")
     assert s.shuffle_next
-    s = pt._replace(s, seed="g")
-    t1, t2 = apply(s, NextDeal()), apply(s, NextDeal())
+    t1, t2 = apply(s, NextDeal()), apply(finished("g"), NextDeal())
     assert t1 == t2  # seeded: a game replays exactly
     dealt = t1.pack + pt.held_cards(t1)
     assert Counter(dealt) == Counter(pt.full_pack())
     assert t1.pack != s.pack[len(pt.held_cards(t1)):]  # not the gathered order
-    other = apply(pt._replace(s, seed="h"), NextDeal())
+    other = apply(finished("h"), NextDeal())
     assert other.pack != t1.pack
     given = pt.full_pack()
     t3 = pt.next_deal(s, pack=given)
