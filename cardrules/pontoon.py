@@ -181,7 +181,9 @@ RULES = (
          "Each player still in is settled against the banker's final hand: a better hand is paid "
          "its whole stake, doubled for a pontoon or a five card trick; an equal or worse hand "
          "pays its stake. The banker's bust, 21 and five card trick are the special cases below.",
-         f"{SEED}, {_BANKER}; {R1} [pontoon.settle]"),
+         f"{SEED}, {_BANKER}; {R1} [pontoon.settle]",
+         house_reading="A hand's stake is its whole stake, bought cards included, and double is "
+         "twice that; each split hand is settled on its own."),
     Rule("pontoon.settle.banker-bust", "pontoon", "The banker goes bust",
          "A bust banker pays every player still in an amount equal to the stake, double for a "
          "pontoon or a five card trick.",
@@ -199,7 +201,8 @@ RULES = (
          "A banker with a five card trick pays only pontoons (double); every other player, five "
          "card tricks included, pays the banker double the stake.",
          f"{SEED}, {_BANKER}; {R1} [pontoon.settle]",
-         house_reading="Double means double the hand's whole stake, bought cards included."),
+         house_reading="A player who went bust earlier has already paid the single stake at "
+         "once and pays nothing more."),
     Rule("pontoon.next-deal", "pontoon", "The next deal",
          "If nobody made a pontoon, the cards are gathered and put to the bottom of the pack "
          "unshuffled. If there was a pontoon anywhere, the pack is shuffled and cut before the "
