@@ -809,3 +809,10 @@ def test_pontoon_explain_says_why_with_the_rule():
     assert pt.why(s, Twist())[:2] == (True, "pontoon.twist")
     with pytest.raises(TypeError, match="not a Pontoon action"):
         apply(s, "twist")  # type: ignore[arg-type]
+
+
+def test_pontoon_settle_banker_five_card_trick_does_not_charge_a_bust_hand_twice():
+    s = staked(table(R, ["10S 6D", "10D 9D"], "2C 3C", then="9C 2D 3H 4D"), 20, 10)
+    s = run(s, Twist(), Stick(), BankerDraw(), BankerDraw(), BankerDraw())  # Ann: 25, bust
+    assert paid(s) == [("Ann", "Ben", 20, "pontoon.bust"),
+                       ("Cleo", "Ben", 20, "pontoon.settle.banker-five-card-trick")]
