@@ -25,8 +25,8 @@ from pathlib import Path
 
 from cardrules.cards import parse_cards
 from cardrules.catalog import rule, rule_ids
-from cardrules.errors import CardParseError, ProfileError
-from cardrules.profiles import Profile, load_rules, shipped_profiles
+from cardrules.errors import CardParseError, CardrulesError, ProfileError
+from cardrules.profiles import Profile, describe_options, load_rules, shipped_profiles
 
 from .core import CardRow, Kind
 from .html import render_bank
@@ -217,6 +217,59 @@ def deal_block(profile_name: str, options: Mapping[str, str],
     caption = f"{profile.name}: a deal with seed {seed_text}"
     return (f'<figure class="cr-deal">{rows_html([CardRow(lbl, tuple(c)) for lbl, c in rows])}'
             f"<figcaption>{escape(caption)}</figcaption></figure>")
+
+
+def default_profile_name(game: str) -> str:
+    """The profile a game's quizzes use unless told otherwise (the shipped game).
+
+    >>> default_profile_name("banco")
+    'punto-banco'
+    """
+    for g in all_generators():
+        if g.game == game:
+            return g.profile
+    for name in shipped_profiles():
+        try:
+            if load_rules(name).game == game:
+                return name
+        except CardrulesError:
+            continue
+    raise ValueError(f"no shipped profile for the game {game!r}")
+
+
+def profile_block(value: str, base: Path | Sequence[Path] | None = None) -> str:
+    """A profile's options as a table; a house rule's changes are marked against the shipped game.
+
+    >>> html = profile_block("pontoon-stick-16")
+    >>> "<strong>16</strong> (shipped pontoon: 15)" in html
+    True
+    """
+    profile = resolve_profile_option(value, base)
+    if profile is None:
+        raise ValueError("name a shipped profile or the path of a .toml file")
+    usual_name = default_profile_name(profile.game)
+    usual = load_rules(usual_name)
+    rows = []
+    for name, _default, help_text in describe_options(type(profile)):
+        if name in ("name", "description"):
+            continue
+        value_now = getattr(profile, name)
+        shown = escape(_shown(value_now))
+        if type(usual) is type(profile) and value_now != getattr(usual, name):
+            shown = (f"<strong>{shown}</strong> (shipped {escape(usual_name)}: "
+                     f"{escape(_shown(getattr(usual, name)))})")
+        rows.append(f"<tr><td><code>{escape(name)}</code></td><td>{shown}</td>"
+                    f"<td>{escape(help_text)}</td></tr>")
+    title = profile.name or value
+    about = f" {escape(profile.description)}" if profile.description else ""
+    return (f'<table class="cr-table cr-profile"><caption>The rules: {escape(title)}.{about}'
+            '</caption><thead><tr><th scope="col">Option</th><th scope="col">Value</th>'
+            f'<th scope="col">What it means</th></tr></thead><tbody>{"".join(rows)}</tbody>'
+            "</table>")
+
+
+def _shown(value: object) -> str:
+    return "yes" if value is True else "no" if value is False else str(value)
 
 
 def position_block(lines: Sequence[str], caption: str | None = None) -> str:

@@ -97,6 +97,20 @@ class DealDirective(_HtmlDirective):
         return self.raw(html)
 
 
+class ProfileDirective(_HtmlDirective):
+    """``{profile} <shipped name or .toml path>``: the rules a page plays by, as a table."""
+
+    required_arguments = 1
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        try:
+            html = bookparts.profile_block(self.arguments[0], base=self.bases())
+        except (CardrulesError, ValueError) as e:
+            return self.fail(str(e))
+        return self.raw(html)
+
+
 class PositionDirective(_HtmlDirective):
     """``{position}``: rows of cards in notation, one ``Label: cards`` line each."""
 
@@ -137,6 +151,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_directive("quiz", QuizDirective)
     app.add_directive("deal", DealDirective)
     app.add_directive("position", PositionDirective)
+    app.add_directive("profile", ProfileDirective)
     app.connect("builder-inited", _add_assets)
     app.add_css_file("cardrules-quiz.css")
     app.add_js_file("cardrules-quiz.js", defer="defer")
