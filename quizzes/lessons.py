@@ -54,9 +54,15 @@ from typing import Any
 from cardrules.cards import parse_cards
 from cardrules.catalog import Rule, rule, rule_ids, rules_of
 from cardrules.errors import CardParseError, CardrulesError, ProfileError
-from cardrules.profiles import Profile, describe_options, load_rules, shipped_profiles
+from cardrules.profiles import Profile, load_rules, shipped_profiles
 
-from .bookparts import pick_generators, unknown_rule_message
+from .bookparts import (
+    default_profile_name,
+    pick_generators,
+    profile_block,
+    rule_block,
+    unknown_rule_message,
+)
 from .core import CardRow, Kind, Question
 from .registry import Generator, all_generators, bank
 from .svg import card_svg
@@ -423,26 +429,6 @@ def _profile_ref_from(lesson: Lesson, folder: Path) -> str:
 
 # -- the MyST page ---------------------------------------------------------------------------
 
-def _shown(value: object) -> str:
-    return "yes" if value is True else "no" if value is False else str(value)
-
-
-def _profile_table(profile: Profile) -> list[str]:
-    """The profile's options as a Markdown table, house changes marked against the shipped game."""
-    base_name = _game_profile(profile.game)
-    base = load_rules(base_name)
-    lines = ["| Option | Value | What it means |", "|---|---|---|"]
-    for name, _default, help_text in describe_options(type(profile)):
-        if name in ("name", "description"):
-            continue
-        value, usual = getattr(profile, name), getattr(base, name, None)
-        shown = _shown(value)
-        if type(base) is type(profile) and value != usual:
-            shown = f"**{shown}** (shipped `{base_name}`: {_shown(usual)})"
-        lines.append(f"| `{name}` | {shown} | {help_text.replace('|', '/')} |")
-    return lines
-
-
 def _profile_label(lesson: Lesson) -> str:
     if lesson.profile_path is None:
         return lesson.profile_ref
@@ -488,7 +474,7 @@ def lesson_page(lesson: Lesson, out_dir: Path) -> str:
         lines += [f"**Audience.** {lesson.audience}", ""]
     if lesson.duration:
         lines += [f"**Time.** {lesson.duration}", ""]
-    n_questions = sum(len(lesson.questions(q)) for q in lesson.quizzes)
+    n_questions = sum(q.count for q in lesson.quizzes)
     root = project_root(out_dir)
     notebook = out_dir / f"{lesson.slug}.ipynb"
     notebook_label = relative_path(notebook, root) if root else notebook.name
@@ -506,9 +492,7 @@ def lesson_page(lesson: Lesson, out_dir: Path) -> str:
         "",
         "## The rules we play by",
         "",
-        f"These are the options of **{p.name or p.game}**:",
-        "",
-        *_profile_table(p),
+        *_fence("profile", _profile_ref_from(lesson, out_dir), {}),
         "",
     ]
     placed, rest = lesson.placement()
@@ -538,12 +522,23 @@ def lesson_page(lesson: Lesson, out_dir: Path) -> str:
 
 # -- the notebook ----------------------------------------------------------------------------
 
-def _rule_markdown(r: Rule) -> str:
-    text = [f"## {r.title}", "", f"> **Rule [{r.id}].** {r.statement}", ">",
-            f"> *Source: {r.source}*"]
-    if r.house_reading:
-        text += [">", f"> **House reading.** {r.house_reading}"]
-    return "\n".join(text)
+def rule_box(rule_id: str) -> Any:
+    """A rule's box, as in the book, for a notebook cell.
+
+    >>> rule_box("banco.natural")
+    Rule banco.natural: Naturals
+    """
+    from .notebook import HTML
+
+    html, _anchor, title = rule_block(rule_id)
+    return HTML(html, f"Rule {rule_id}: {title}")
+
+
+def profile_box(profile: str) -> Any:
+    """The options of a profile (a shipped name or a .toml path), for a notebook cell."""
+    from .notebook import HTML
+
+    return HTML(profile_block(profile, [Path.cwd()]), f"Profile {profile}")
 
 
 def lesson_notebook(lesson: Lesson, out_dir: Path) -> str:
@@ -561,8 +556,10 @@ def lesson_notebook(lesson: Lesson, out_dir: Path) -> str:
                  "and the rules engine checks every answer.")
     cells.append(("markdown", "\n\n".join(notes)))
     cells.append(("code", "from cardrules import parse_cards\n"
+                          "from quizzes.lessons import profile_box, rule_box\n"
                           "from quizzes.notebook import quiz, show_cards\n\n"
-                          f"PROFILE = {_profile_ref_from(lesson, out_dir)!r}"))
+                          f"PROFILE = {_profile_ref_from(lesson, out_dir)!r}\n"
+                          "profile_box(PROFILE)"))
     placed, rest = lesson.placement()
 
     def quiz_cell(q: QuizItem) -> tuple[str, str]:
@@ -572,10 +569,10 @@ def lesson_notebook(lesson: Lesson, out_dir: Path) -> str:
                         f"title={q.display_title()!r})")
 
     for item in lesson.rules:
-        md = _rule_markdown(item.rule)
+        cells.append(("markdown", f"## {item.rule.title}"))
+        cells.append(("code", f"rule_box({item.id!r})"))
         if item.note:
-            md += "\n\n" + item.note
-        cells.append(("markdown", md))
+            cells.append(("markdown", item.note))
         if item.example:
             rows = ", ".join(f"({line.split(':', 1)[0].strip()!r}, "
                              f"parse_cards({line.split(':', 1)[1].strip()!r}))"
@@ -674,17 +671,6 @@ def toc_lists(out_dir: Path, slug: str) -> bool | None:
 
 # -- scaffolding -----------------------------------------------------------------------------
 
-def _game_profile(game: str) -> str:
-    gens = [g for g in all_generators() if g.game == game]
-    if gens:
-        return gens[0].profile
-    for name in shipped_profiles():
-        with contextlib.suppress(CardrulesError):
-            if load_rules(name).game == game:
-                return name
-    raise SpecError("--game", None, f"no shipped profile for {game!r}")
-
-
 def lesson_games() -> tuple[str, ...]:
     """The games a lesson can be about: those with rules and a shipped profile."""
     out = []
@@ -709,7 +695,7 @@ def scaffold(game: str = "banco", title: str = "My lesson") -> str:
         hint = f" (did you mean {near[0]}?)" if near else ""
         raise SpecError("--game", None, f"unknown game {game!r}{hint}; allowed: "
                         f"{', '.join(games)}")
-    profile = _game_profile(game)
+    profile = default_profile_name(game)
     profiles = [n for n in shipped_profiles() if _safe_game(n) == game]
     rules = rules_of(game)
     gens = [g for g in all_generators() if g.game == game]

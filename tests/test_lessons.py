@@ -67,7 +67,7 @@ def test_lesson_page_uses_the_directives_in_order() -> None:
     assert page.count(":profile: ../../examples/our-house-rules.toml") == len(lesson.quizzes)
     # each quiz after the last lesson rule it asks about: the stick quiz after the 16 variation
     assert page.index("{quiz} pontoon.stick.may") > page.index("{rule} pontoon.stick.sixteen")
-    assert "**16** (shipped `pontoon`: 15)" in page
+    assert "```{profile} ../../examples/our-house-rules.toml\n```" in page
     assert "{position}\nCounts 20: AS 9D" in page
 
 
@@ -81,6 +81,8 @@ def test_lesson_notebook_has_live_quiz_cells() -> None:
     assert len(quizzes) == len(lesson.quizzes)
     assert "quiz('pontoon.stick.may', count=5, seed=4, profile=PROFILE" in "\n".join(quizzes)
     assert len({c["id"] for c in nb["cells"]}) == len(nb["cells"])
+    assert [c for c in code if c.startswith("rule_box(")] == [
+        f"rule_box({r.id!r})" for r in lesson.rules]
 
 
 @pytest.mark.notebook
@@ -376,11 +378,15 @@ def test_directives_on_any_page_with_a_house_profile_beside_it(tmp_path: Path) -
 :caption: A natural
 Player: 9C KD
 ```
+
+```{profile} ours.toml
+```
 """)
     code, err = sphinx(tmp_path)
     assert code == 0, err
     html = (tmp_path / "_build" / "house" / "page.html").read_text(encoding="utf-8")
     assert "Variation: stick on 16" in html and html.count("data-cr-quiz") == 2
+    assert "<strong>16</strong> (shipped pontoon: 15)" in html, "the {profile} table"
     assert "Sticking needs 16 or more at this table" in html
     assert 'class="cr-deal"' in html and "A natural" in html
 
@@ -419,6 +425,9 @@ def test_bad_directive_options_fail_with_page_line_and_what_is_allowed(tmp_path:
 ```{position}
 Table: 5C 1X
 ```
+
+```{profile} punto-bank
+```
 """)
     code, err = sphinx(tmp_path)
     assert code != 0
@@ -433,6 +442,8 @@ Table: 5C 1X
         21: "no such profile file",
         25: "allowed: ['players', 'seed']",
         29: "position line 1 'Table: 5C 1X': '1X' is not a card",
+        33: "{profile} punto-bank: conf/punto-bank.toml: no shipped profile 'punto-bank'; "
+            "shipped: banco,",
     }
     for line, message in expected.items():
         hits = [x for x in err.splitlines() if x.startswith(f"{page}:{line}:")]
