@@ -234,10 +234,65 @@ def build_project_wheel() -> Path:
     done = sorted((cache / digest).glob("cardrules-*.whl"))
     if len(done) != 1:
         raise SystemExit(f"[lite] pip wheel made {done}, expected one cardrules wheel")
+    check_project_wheel(done[0])
     return done[0]
 
 
-# -- 4. the lock file -----------------------------------------------------------------------
+def check_project_wheel(wheel: Path) -> None:
+    """Every module of the engine and the quizzes must be in the wheel the browser installs."""
+    with zipfile.ZipFile(wheel) as z:
+        inside = set(z.namelist())
+    wanted = set()
+    for f in project_sources():
+        rel = f.relative_to(ROOT).as_posix()
+        if rel.startswith(("cardrules/", "quizzes/")) and f.suffix == ".py":
+            wanted.add(rel)
+        elif rel.startswith("conf/") and f.suffix == ".toml":
+            wanted.add("cardrules/" + rel)
+    missing = sorted(wanted - inside)
+    if missing:
+        shutil.rmtree(wheel.parent, ignore_errors=True)
+        raise SystemExit(f"[lite] the wheel lacks {', '.join(missing)}: list their packages "
+                         "under [tool.setuptools] packages in pyproject.toml")
+
+
+# -- 4. bytecode --------------------------------------------------------------------------
+def precompile(wheels: list[Path], version: str) -> list[Path]:
+    """The wheels with bytecode made by Pyodide itself (``lite/pycompile.py`` under node),
+    so the browser does not compile IPython at every start; cached by content.  The
+    project's wheel keeps its sources, the others ship bytecode only (as Pyodide's do)."""
+    node = shutil.which("node")
+    if node is None:
+        log("node is not installed: the wheels ship without bytecode (a slower start)")
+        return wheels
+    script = (LITE / "pycompile.py").read_bytes() + (LITE / "pycompile.mjs").read_bytes()
+    cache = CACHE / "pyc"
+    out: list[Path] = []
+    jobs: list[tuple[Path, Path]] = []
+    for w in wheels:
+        key = hashlib.sha256(w.read_bytes() + script + version.encode()).hexdigest()[:16]
+        dest = cache / key / w.name
+        out.append(dest)
+        if not dest.is_file():
+            jobs.append((w, dest))
+    if jobs:
+        log(f"bytecode for {len(jobs)} wheel(s), compiled by Pyodide {version} under node")
+        args: list[str] = []
+        for src, dest in jobs:
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            keep = "keep" if src.name.startswith("cardrules-") else "drop"
+            args += [str(src), str(dest) + ".part", keep]
+        run([node, str(LITE / "pycompile.mjs"), str(PYODIDE_NPM), *args])
+        for _src, dest in jobs:
+            Path(str(dest) + ".part").replace(dest)
+    used = {d.parent for d in out}
+    for folder in cache.iterdir():
+        if folder not in used:
+            shutil.rmtree(folder, ignore_errors=True)
+    return out
+
+
+# -- 5. the lock file -----------------------------------------------------------------------
 def wheel_metadata(wheel: Path) -> tuple[email.message.Message, list[str]]:
     with zipfile.ZipFile(wheel) as z:
         names = z.namelist()
@@ -310,7 +365,7 @@ def rewrite_lock(wheels: list[Path]) -> bytes:
     return (json.dumps(lock, indent=1, sort_keys=True) + "\n").encode("utf-8")
 
 
-# -- 5. the lite site ----------------------------------------------------------------------
+# -- 6. the lite site ----------------------------------------------------------------------
 def stage(wheels: list[Path]) -> None:
     """The lite_dir: config, Pyodide core, shipped wheels and lock, two lab extensions."""
     STAGE.mkdir(parents=True, exist_ok=True)
@@ -350,6 +405,11 @@ def stage(wheels: list[Path]) -> None:
 
 
 def lite_build() -> None:
+    # jupyter-lite.json is written by one step and patched by others (extensions, Pyodide,
+    # wheels); doit's record of what is up to date does not see through that, so every
+    # build starts from a clean record (copies of unchanged files are cheap).
+    for db in STAGE.glob(".jupyterlite.doit.db*"):
+        db.unlink()
     exe = Path(sys.executable).with_name("jupyter-lite")
     env = {**os.environ, "SOURCE_DATE_EPOCH": SOURCE_DATE_EPOCH}
     log("jupyter lite build (REPL app)")
@@ -364,6 +424,10 @@ def check_site() -> None:
         "@jupyterlite/pyodide-kernel-extension:kernel"]
     if kernel.get("pyodideUrl") != "./static/pyodide/pyodide.mjs":
         raise SystemExit(f"[lite] pyodideUrl is {kernel.get('pyodideUrl')!r}, not the local copy")
+    extensions = {e["name"] for e in config["jupyter-config-data"].get("federated_extensions", [])}
+    for name in ("@jupyter-widgets/jupyterlab-manager", "@jupyterlite/pyodide-kernel-extension"):
+        if name not in extensions:
+            raise SystemExit(f"[lite] the site lacks the lab extension {name}")
     if not kernel.get("disablePyPIFallback"):
         raise SystemExit("[lite] the PyPI fallback must be off: the book is offline")
     lock = json.loads((OUT / "static" / "pyodide" / "pyodide-lock.json").read_text("utf-8"))
@@ -388,7 +452,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.clean:
         shutil.rmtree(BUILD, ignore_errors=True)
     version = check_versions()
-    wheels = [*fetch_wheels(), *kernel_wheels(), build_project_wheel()]
+    wheels = precompile([*fetch_wheels(), *kernel_wheels(), build_project_wheel()], version)
     stage(wheels)
     lite_build()
     check_site()

@@ -359,43 +359,93 @@ def play_table(game: str = "banco", seed: int | str | None = None,
     return PlayTable(game, seed=seed, profile=profile)
 
 
-def live_panel(quizzes: Sequence[Sequence[str]] | Sequence[str] = (), game: str | None = None,
-               seed: int | str | None = None, titles: Sequence[str] = ()) -> w.Accordion:
+class LivePanel(w.Accordion):  # type: ignore[misc]
     """A book page's live mode: its quizzes (live, engine-checked) and its game's table.
+
+    Each section is made when the reader first opens it, so the panel appears quickly;
+    :meth:`quiz` and :attr:`table` make them on demand too.
+    """
+
+    def __init__(self, quizzes: Sequence[Sequence[str]] | Sequence[str] = (),
+                 game: str | None = None, seed: int | str | None = None,
+                 titles: Sequence[str] = ()) -> None:
+        from .registry import get
+
+        self.seed = secrets.randbelow(10**6) if seed is None else seed
+        self.specs = [[ids] if isinstance(ids, str) else list(ids) for ids in quizzes]
+        self.quiz_titles = [titles[i] if i < len(titles) else get(ids[0]).title
+                            for i, ids in enumerate(self.specs)]
+        self.game = game if game is not None and self._playable(game) else None
+        self.made: dict[int, w.Widget] = {}
+        names = [f"Quiz: {t}" for t in self.quiz_titles]
+        if self.game is not None:
+            names.append(f"Play along: {adapter(self.game).title}")
+        super().__init__(children=[w.VBox() for _ in names])
+        for i, name in enumerate(names):
+            self.set_title(i, name)
+        self.add_class("cr-live-panel")
+        self.observe(lambda change: self._open(change["new"]), names="selected_index")
+        self.selected_index = 0 if names else None
+
+    @staticmethod
+    def _playable(game: str) -> bool:
+        try:
+            adapter(game)
+        except ValueError:
+            return False
+        return True
+
+    def _open(self, index: int | None) -> None:
+        if index is None or index in self.made:
+            return
+        if index < len(self.specs):
+            from .widgets import LiveQuiz
+
+            made: w.Widget = LiveQuiz(self.specs[index], seed=f"{self.seed}.{index}",
+                                      title=self.quiz_titles[index])
+            made.title.layout.display = "none"  # the section's header says it already
+        else:
+            assert self.game is not None
+            made = PlayTable(self.game, seed=self.seed)
+        self.made[index] = made
+        self.children[index].children = [made]
+
+    def quiz(self, index: int) -> Any:
+        """The live quiz of section ``index`` (made now if it was never opened)."""
+        if not 0 <= index < len(self.specs):
+            raise IndexError(f"the page has {len(self.specs)} quizzes, not {index + 1}")
+        self._open(index)
+        return self.made[index]
+
+    @property
+    def quizzes(self) -> list[Any]:
+        """Every live quiz of the panel (made now if needed)."""
+        return [self.quiz(i) for i in range(len(self.specs))]
+
+    @property
+    def table(self) -> PlayTable | None:
+        """The play-along table, or None when the page's game has none."""
+        if self.game is None:
+            return None
+        self._open(len(self.specs))
+        table = self.made[len(self.specs)]
+        assert isinstance(table, PlayTable)
+        return table
+
+
+def live_panel(quizzes: Sequence[Sequence[str]] | Sequence[str] = (), game: str | None = None,
+               seed: int | str | None = None, titles: Sequence[str] = ()) -> LivePanel:
+    """A book page's live mode; see :class:`LivePanel`.
 
     ``quizzes`` holds one list of generator ids per quiz of the page.
 
     >>> p = live_panel([["banco.natural.spot"]], game="banco", seed=1)
     >>> [p.get_title(i) for i in range(len(p.children))]
     ['Quiz: Is this a natural?', 'Play along: Punto Banco']
+    >>> p.quiz(0).answer(p.quiz(0).question.correct[0]).correct
+    True
     """
-    from .widgets import LiveQuiz
-
-    seed = secrets.randbelow(10**6) if seed is None else seed
-    parts: list[w.Widget] = []
-    names: list[str] = []
-    for i, ids in enumerate(quizzes):
-        ids = [ids] if isinstance(ids, str) else list(ids)
-        title = titles[i] if i < len(titles) else None
-        q = LiveQuiz(ids, seed=f"{seed}.{i}", title=title)
-        parts.append(q)
-        names.append("Quiz: " + (title or q.title.value.split("Quiz: ", 1)[-1].split("<")[0]))
-    if game is not None:
-        try:
-            t = PlayTable(game, seed=seed)
-        except ValueError:
-            t = None
-        if t is not None:
-            parts.append(t)
-            names.append(f"Play along: {t.adapter.title}")
-    panel = w.Accordion(children=parts)
-    for i, name in enumerate(names):
-        panel.set_title(i, name)
-    panel.selected_index = 0 if parts else None
-    panel.add_class("cr-live-panel")
-    panel.quizzes = parts[: len(quizzes)]
-    panel.table = parts[-1] if game is not None and len(parts) > len(quizzes) else None
-    return panel
+    return LivePanel(quizzes, game=game, seed=seed, titles=titles)
 
 
 # -- the games ---------------------------------------------------------------------------------

@@ -272,7 +272,7 @@ def test_live_mode_runs_the_engine_in_the_browser(browser: Any, site: str) -> No
     # answer the test gives (read from the kernel, never typed here).
     quiz = frame.locator(".cr-live-quiz").first
     q = json.loads(run_in_kernel(page, frame, "(lambda q: " + ANSWER + ")"
-                                 "(panel.quizzes[0].question)", "ANSWER"))
+                                 "(panel.quiz(0).question)", "ANSWER"))
     good = answer_live(quiz, q, right=True)
     assert good.startswith("✔ Right."), good
     bad = answer_live(quiz, q, right=False)
@@ -280,7 +280,7 @@ def test_live_mode_runs_the_engine_in_the_browser(browser: Any, site: str) -> No
     quiz.get_by_role("button", name="New question").click()
     quiz.get_by_text("Question 2").wait_for()
     q2 = json.loads(run_in_kernel(page, frame, "(lambda q: " + ANSWER + ")"
-                                  "(panel.quizzes[0].question)", "ANSWER2"))
+                                  "(panel.quiz(0).question)", "ANSWER2"))
     assert q2["id"] != q["id"], "a new question, made by the engine"
     assert answer_live(quiz, q2, right=True).startswith("✔ Right.")
 
