@@ -259,7 +259,7 @@ def profile_block(value: str, base: Path | Sequence[Path] | None = None) -> str:
             shown = (f"<strong>{shown}</strong> (shipped {escape(usual_name)}: "
                      f"{escape(_shown(getattr(usual, name)))})")
         rows.append(f"<tr><td><code>{escape(name)}</code></td><td>{shown}</td>"
-                    f"<td>{escape(help_text)}</td></tr>")
+                    f'<td style="text-align:left">{escape(help_text)}</td></tr>')
     title = profile.name or value
     about = f" {escape(profile.description)}" if profile.description else ""
     return (f'<table class="cr-table cr-profile"><caption>The rules: {escape(title)}.{about}'
