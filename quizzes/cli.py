@@ -22,6 +22,7 @@ banco.deal                     The deal
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -133,6 +134,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CardrulesError as e:
         print(f"cardrules: {e}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # `cardrules rules | head`
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 
