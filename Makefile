@@ -55,7 +55,7 @@ unit: $(STAMP)
 
 # The whole suite: lint, types, unit, doctests, property, notebook and browser tests.
 test: $(STAMP) lint book
-	$(PY) -m pytest
+	$(PY) -m pytest -n 2 --durations=25
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py

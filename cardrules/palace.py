@@ -2151,3 +2151,21 @@ def table(state: PalaceState, show_palace: bool = False) -> list[list[object]]:
         rows.append([p.name, str(p.banner) if p.banner else "-", cards_text(p.soldiers) or "-",
                      palace if p.palace else "-", p.chips, status])
     return rows
+
+
+def deal_rows(rules: PalaceRules, seed: int | str, players: int | None = None
+              ) -> list[tuple[str, tuple[Card, ...]]]:
+    """A seeded hand's banners and palace cards as labelled rows of cards.
+
+    >>> [label for label, _ in deal_rows(load_palace(), 3, 2)]
+    ['Player 1: banner', 'Player 1: palace', 'Player 2: banner', 'Player 2: palace']
+    """
+    n = players or 4
+    if not 2 <= n <= 10:
+        raise ValueError(f"Palace Poker takes 2 to 10 players, not {n}")
+    s = new_hand(rules, [f"Player {i}" for i in range(1, n + 1)], seed=seed)
+    rows: list[tuple[str, tuple[Card, ...]]] = []
+    for p in s.players:
+        banner = (p.banner,) if p.banner is not None else ()
+        rows += [(f"{p.name}: banner", banner), (f"{p.name}: palace", tuple(p.palace))]
+    return rows

@@ -2580,3 +2580,23 @@ def profile_summary(rules: PontoonRules) -> dict[str, object]:
         "5th card on 11 or less": "twist only" if rules.no_fifth_buy_on_11 else "buy or twist",
         "shoot bets": "yes" if rules.shoot else "no",
     }
+
+
+def deal_rows(rules: PontoonRules, seed: int | str, players: int | None = None
+              ) -> list[tuple[str, tuple[Card, ...]]]:
+    """A seeded deal, every player staking the minimum, as labelled rows of cards.
+
+    The banker's first card stays face down in play; here both are shown.
+
+    >>> [label for label, _ in deal_rows(load_pontoon(), 3, 2)]
+    ['Player 1', 'Player 2', 'Banker']
+    """
+    n = players or 3
+    if not 1 <= n <= 7:
+        raise ValueError(f"a Pontoon deal has 1 to 7 players besides the banker, not {n}")
+    names = ["Banker", *(f"Player {i}" for i in range(1, n + 1))]
+    s = new_deal(rules, names, seed=seed)
+    while s.phase is Phase.STAKES:
+        s = apply(s, legal_actions(s)[0])
+    rows = [(p.name, tuple(c for h in p.hands for c in h.cards)) for p in s.players]
+    return [*rows, ("Banker", tuple(s.banker_cards))]

@@ -1301,3 +1301,18 @@ __all__ = [
     "settle", "staked", "verify_action", "verify_double", "verify_hit", "verify_insure",
     "verify_split", "verify_stand", "win_multiple",
 ]
+
+
+def deal_rows(rules: CasinoPontoonRules, seed: int | str, players: int | None = None
+              ) -> list[tuple[str, tuple[Card, ...]]]:
+    """A seeded round's deal as labelled rows of cards (the dealer's hole card shown too).
+
+    >>> [label for label, _ in deal_rows(load_casino_pontoon(), 3, 2)]
+    ['Seat 1', 'Seat 2', 'Dealer']
+    """
+    n = players or 3
+    if not 1 <= n <= 7:
+        raise ValueError(f"Casino Pontoon seats 1 to 7 players, not {n}")
+    s = new_round(rules, [rules.min_bet] * n, seed=seed)
+    rows = [(f"Seat {i}", tuple(seat.hands[0].cards)) for i, seat in enumerate(s.seats, 1)]
+    return [*rows, ("Dealer", tuple(s.dealer))]
