@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import importlib.util
 import json
+import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -251,6 +252,41 @@ def answer_live(quiz: Any, q: dict[str, Any], right: bool) -> str:
     return str(feedback.inner_text())
 
 
+def play_banco_hand(table: Any) -> None:
+    """At a Punto Banco play-along table in the browser: deal a seed where the Player
+    stands, press each offered action in turn (the refused draw shows its rule), and
+    play the coup to its settlement."""
+    from playwright.sync_api import expect
+
+    table.wait_for(state="visible")
+    seed = _seed_where_player_stands()
+    table.locator(".cr-table-seed input").fill(seed)
+    table.get_by_role("button", name="Deal", exact=True).click()
+    expect(table.locator(".cr-table-board")).to_contain_text(f"Seed {seed}", timeout=30_000)
+    expect(table.locator(".cr-table-actions button").first).to_be_visible(timeout=30_000)
+    feedback = table.locator(".cr-table-feedback")
+    refused_seen = False
+    for _ in range(6):
+        if "Settlement" in (table.locator(".cr-table-result").inner_text() or ""):
+            break
+        buttons = table.locator(".cr-table-actions button")
+        buttons.first.wait_for()
+        labels = [buttons.nth(i).inner_text() for i in range(buttons.count())]
+        for label in labels:
+            before = feedback.inner_text()
+            table.get_by_role("button", name=label, exact=True).click()
+            expect(feedback).not_to_have_text(before, timeout=30_000)
+            text = feedback.inner_text()
+            if "✘ Refused" in text:
+                assert "(Rule banco." in text, text
+                refused_seen = True
+                continue
+            break
+    result = table.locator(".cr-table-result").inner_text()
+    assert "Settlement" in result and "You" in result, result
+    assert refused_seen, "the Player's refused draw was explained"
+
+
 def console_problems(page_errors: list[str], console_errors: list[str]) -> list[str]:
     return [e for e in [*page_errors, *console_errors]
             if not any(ok in e for ok in ALLOWED_CONSOLE)]
@@ -287,30 +323,7 @@ def test_live_mode_runs_the_engine_in_the_browser(browser: Any, site: str) -> No
     # The play-along table: deal a seed where the Player stands, try the refused draw,
     # then play the coup to its settlement.
     frame.get_by_text("Play along: Punto Banco").click()
-    table = frame.locator(".cr-play-table")
-    table.wait_for(state="visible")
-    table.locator(".cr-table-seed input").fill(_seed_where_player_stands())
-    table.get_by_role("button", name="Deal", exact=True).click()
-    feedback = table.locator(".cr-table-feedback")
-    refused_seen = False
-    for _ in range(6):
-        if "Settlement" in (table.locator(".cr-table-result").inner_text() or ""):
-            break
-        buttons = table.locator(".cr-table-actions button")
-        buttons.first.wait_for()
-        labels = [buttons.nth(i).inner_text() for i in range(buttons.count())]
-        for label in labels:
-            table.get_by_role("button", name=label, exact=True).click()
-            feedback.get_by_text("✔").or_(feedback.get_by_text("✘ Refused")).wait_for()
-            text = feedback.inner_text()
-            if "✘ Refused" in text:
-                assert "(Rule banco." in text, text
-                refused_seen = True
-                continue
-            break
-    result = table.locator(".cr-table-result").inner_text()
-    assert "Settlement" in result and "You" in result, result
-    assert refused_seen, "the Player's refused draw was explained"
+    play_banco_hand(frame.locator(".cr-play-table"))
 
     outside = w.outside()
     assert not outside, f"requests left 127.0.0.1: {outside}"
@@ -331,3 +344,59 @@ def test_live_control_on_every_quiz_page_points_into_the_book(built_book: Path) 
         assert 'class="cr-live-open"' in html, f"{p.name} has quizzes but no Live control"
         href = html.split('class="cr-live-open" href="', 1)[1].split("?", 1)[0]
         assert (p.parent / href).resolve().is_file(), f"{p.name}: {href} is missing"
+
+
+# -- the play-along notebook: Jupyter and Voilà ------------------------------------------------
+PLAY_ALONG = ROOT / "lite" / "notebooks" / "play-along.ipynb"
+
+
+@pytest.mark.notebook
+def test_play_along_notebook_runs_in_jupyter() -> None:
+    import nbformat
+    from nbclient import NotebookClient
+
+    nb = nbformat.read(PLAY_ALONG, as_version=4)
+    NotebookClient(nb, timeout=120, kernel_name="python3").execute()
+    outputs = [o for c in nb.cells if c.cell_type == "code" for o in c.get("outputs", [])]
+    assert not [o for o in outputs if o.get("output_type") == "error"]
+    assert any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in outputs)
+
+
+@pytest.fixture(scope="module")
+def voila() -> Iterator[str]:
+    """Voilà serving the play-along notebook on 127.0.0.1; stopped by its own pid."""
+    import subprocess
+    import urllib.request
+
+    from tests.browser import free_port
+
+    port = free_port()
+    exe = Path(sys.executable).with_name("voila")
+    proc = subprocess.Popen(
+        [str(exe), str(PLAY_ALONG), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+         "--show_tracebacks=True"],
+        cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+    )
+    base = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(300):
+            try:
+                urllib.request.urlopen(base + "/api", timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.2)
+        yield base
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)
+
+
+@pytest.mark.browser
+def test_play_along_table_in_voila(browser: Any, voila: str) -> None:
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    page.goto(voila, timeout=120_000)
+    table = page.locator(".cr-play-table").first
+    table.wait_for(state="visible", timeout=120_000)
+    play_banco_hand(table)
+    ctx.close()
