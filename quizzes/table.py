@@ -189,11 +189,19 @@ def _table_html(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
 
 
 class PlayTable(w.VBox):  # type: ignore[misc]
-    """A seeded hand of a game, played by the learner against the engine."""
+    """A seeded hand of a game, played by the learner against the engine.
+
+    ``game`` is a game (``"banco"``) or a profile name (``"punto-banco"``); ``seed`` deals
+    the hand (a random one when None, shown so it can be dealt again); ``profile`` the
+    house rules (the game's shipped profile by default); ``setup`` the choices made
+    before the deal (``{"Bet on": "Banker"}``); ``heading`` whether to show a title.
+    Buttons offer the actions the rules might allow; :meth:`press` presses one by its
+    label, :meth:`legal_labels` says which the rules allow now.
+    """
 
     def __init__(self, game: str = "banco", seed: int | str | None = None,
                  profile: Profile | str | Path | None = None,
-                 setup: dict[str, str] | None = None) -> None:
+                 setup: dict[str, str] | None = None, heading: bool = True) -> None:
         self.adapter = adapter(game)
         self.game = self.adapter.game
         if profile is None:
@@ -202,9 +210,8 @@ class PlayTable(w.VBox):  # type: ignore[misc]
         self.seed = str(secrets.randbelow(10**6) if seed is None else seed)
         self.state: Any = None
         self.refusals = 0
-        self.header = w.HTML(
-            f"{STYLE}<h4>Play along: {escape(self.adapter.title)}</h4>"
-            f"<p>{escape(self.adapter.intro)}</p>")
+        title = f"<h4>Play along: {escape(self.adapter.title)}</h4>" if heading else ""
+        self.header = w.HTML(f"{STYLE}{title}<p>{escape(self.adapter.intro)}</p>")
         self.seed_box = w.Text(value=self.seed, description="Seed",
                                layout=w.Layout(width="14em"))
         self.deal_button = w.Button(description="Deal", tooltip="Deal a hand from this seed")
@@ -298,7 +305,8 @@ class PlayTable(w.VBox):  # type: ignore[misc]
             after = self.adapter.apply(before, choice.action)
         except IllegalAction as e:
             self.refusals += 1
-            why = self.adapter.explain(before, choice.action)
+            why = self.adapter.explain(before, choice.action).removeprefix("Illegal: ")
+            why = why.replace(f" [rule {e.rule_id}]", "")
             self.feedback.value = (
                 "<p role='status' class='cr-refused' style='border-left:6px dashed #b3261e;"
                 f"padding-left:.5em'>✘ Refused: {escape(choice.label)}. {escape(why)} "
@@ -406,7 +414,7 @@ class LivePanel(w.Accordion):  # type: ignore[misc]
             made.title.layout.display = "none"  # the section's header says it already
         else:
             assert self.game is not None
-            made = PlayTable(self.game, seed=self.seed)
+            made = PlayTable(self.game, seed=self.seed, heading=False)
         self.made[index] = made
         self.children[index].children = [made]
 

@@ -15,7 +15,9 @@ import importlib.util
 import json
 import sys
 import time
+import urllib.parse
 from collections.abc import Iterator
+from html import unescape
 from pathlib import Path
 from typing import Any
 
@@ -340,8 +342,18 @@ def test_live_control_on_every_quiz_page_points_into_the_book(built_book: Path) 
     for p in pages:
         html = p.read_text(encoding="utf-8")
         assert 'class="cr-live-open"' in html, f"{p.name} has quizzes but no Live control"
-        href = html.split('class="cr-live-open" href="', 1)[1].split("?", 1)[0]
-        assert (p.parent / href).resolve().is_file(), f"{p.name}: {href} is missing"
+        href = unescape(html.split('class="cr-live-open" href="', 1)[1].split('"', 1)[0])
+        path, query = href.split("?", 1)
+        assert (p.parent / path).resolve().is_file(), f"{p.name}: {path} is missing"
+        code = urllib.parse.parse_qs(query)["code"][0]
+        namespace: dict[str, Any] = {}
+        exec(code, namespace)  # the live mode's code, run here with the same engine
+        panel = namespace["panel"]
+        for i in range(len(panel.children)):
+            panel.selected_index = i
+            assert panel.children[i].children, f"{p.name}: section {i} stayed empty"
+        if panel.table is not None:
+            assert panel.table.choices() or panel.table.over
 
 
 # -- the play-along notebook: Jupyter and Voilà ------------------------------------------------
