@@ -82,8 +82,10 @@ class LiveQuiz(w.VBox):  # type: ignore[misc]
         elif q.kind is Kind.NUMERIC:
             self.input = w.Text(placeholder="a number, e.g. 12 or 9/2",
                                 description="Your answer" + (f" ({q.unit})" if q.unit else ""),
-                                style={"description_width": "initial"})
-            self.input.on_submit(lambda _t: self.check())
+                                style={"description_width": "initial"}, continuous_update=False)
+            # Without continuous updates the value changes on Enter (or leaving the field):
+            # the answer is then checked, as with the Check button.
+            self.input.observe(lambda change: self.check() if change["new"] else None, "value")
             self.answer_box.children = [self.input]
         else:
             cards = q.rows[q.pick_row].cards
