@@ -225,6 +225,8 @@ ANSWER = ("__import__('json').dumps(dict(kind=q.kind.value, choices=list(q.choic
 
 def answer_live(quiz: Any, q: dict[str, Any], right: bool) -> str:
     """Answer the live quiz's current question in its widgets and press Check."""
+    from playwright.sync_api import expect
+
     kind = q["kind"]
     if kind in ("multiple choice", "yes/no"):
         index = q["correct"][0] if right else next(
@@ -246,10 +248,11 @@ def answer_live(quiz: Any, q: dict[str, Any], right: bool) -> str:
             pressed = "mod-active" in (toggles.nth(i).get_attribute("class") or "")
             if (i in wanted) != pressed:
                 toggles.nth(i).click()
+    feedback = quiz.locator(".widget-html").last  # the quiz's last child: its verdict
+    before = feedback.inner_text()
     quiz.get_by_role("button", name="Check my answer").click()
-    feedback = quiz.locator("p[role=status]").last
-    feedback.wait_for(timeout=30_000)
-    return str(feedback.inner_text())
+    expect(feedback).not_to_have_text(before, timeout=30_000)
+    return str(feedback.inner_text()).strip()
 
 
 def play_banco_hand(table: Any) -> None:
