@@ -1,11 +1,11 @@
 """The book's "Live" control: a page's quizzes, live, in Python running in the browser.
 
-A Sphinx extension (listed in ``book/_config.yml``).  On every page that has quizzes
-(the chapters and the lessons) it puts a small "Live mode" panel under the title.  Its
-link opens the JupyterLite REPL built by ``lite/build.py`` (copied into the book at
+A Sphinx extension (listed in ``book/_config.yml``).  On every page of the book (the
+chapters and the lessons) it puts a small "Live mode" panel under the title.  Its link
+opens the JupyterLite REPL built by ``lite/build.py`` (copied into the book at
 ``lite/``) with code that shows the page's quizzes as live ipywidgets quizzes and the
-page's game at a play-along table; the engine runs in the reader's browser (Pyodide)
-and checks every answer.  A few lines of inline script turn the link into a button that
+page's game at a play-along table (or, on a page without quizzes, the engine ready to
+try); the engine runs in the reader's browser (Pyodide) and checks every answer.  A few lines of inline script turn the link into a button that
 opens the REPL in a frame on the page itself.  Nothing of the live runtime is loaded
 until the reader asks for it, and without JavaScript the link simply opens the REPL in
 a new tab: the page's static quizzes work either way.
@@ -129,14 +129,25 @@ def repl_code(quizzes: list[tuple[str, list[str]]], game: str | None) -> str:
     return "\n".join(lines)
 
 
+#: what the live mode runs on a page without quizzes: the engine, ready to try
+TRY_CODE = """from cardrules import load_rules, parse_cards
+from quizzes.notebook import show_cards
+show_cards(("A hand", parse_cards("AS 10D KH")))"""
+
+
 def control_html(href: str, count: int, game: str | None) -> str:
     table = " and a play-along table" if game else ""
+    if count:
+        what = (f"Practise this page's {count} quiz{'zes' if count != 1 else ''}{table} in "
+                "Python running inside your browser: the rules engine itself makes fresh "
+                "questions and checks your answers.")
+    else:
+        what = ("Try the rules engine in Python running inside your browser: the examples "
+                "of this page, and your own.")
     return (
         f'{STYLE}<div class="cr-live" data-cr-live>'
-        f"<p><strong>Live mode.</strong> Practise this page's {count} quiz"
-        f"{'zes' if count != 1 else ''}{table} in Python running inside your browser: the "
-        "rules engine itself makes fresh questions and checks your answers. No server is "
-        "used; the first start downloads the Python runtime (about 30 MB) from this site.</p>"
+        f"<p><strong>Live mode.</strong> {what} No server is used; the first start "
+        "downloads the Python runtime (about 30 MB) from this site.</p>"
         f'<p><a class="cr-live-open" href="{escape(href)}" target="_blank" rel="noopener">'
         "Start the live mode</a></p>"
         '<div class="cr-live-frame" hidden></div></div>' + SCRIPT
@@ -158,10 +169,8 @@ def _page(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any]
         return
     body = context.get("body", "")
     quizzes = page_quizzes(body)
-    if not quizzes:
-        return
     game = page_game(quizzes)
-    code = repl_code(quizzes, game)
+    code = repl_code(quizzes, game) if quizzes else TRY_CODE
     query = urllib.parse.urlencode({"kernel": "python", "showBanner": "0", "code": code},
                                    quote_via=urllib.parse.quote)
     href = context["pathto"](REPL, 1) + "?" + query
