@@ -273,11 +273,15 @@ class PlayTable(w.VBox):  # type: ignore[misc]
 
     def _advance(self) -> None:
         """Let the engine play the seats the learner does not hold, then redraw."""
-        rng = Rng(f"table:{self.game}:{self.seed}")
-        for _ in range(MAX_AUTO_MOVES):
-            if self.adapter.is_over(self.state) or self.adapter.your_turn(self.state):
-                break
-            self.state = self.adapter.apply(self.state, self.adapter.auto(self.state, rng))
+        rng = Rng(f"table:{self.game}:{self.seed}:{self.moves}")
+        try:
+            for _ in range(MAX_AUTO_MOVES):
+                if self.adapter.is_over(self.state) or self.adapter.your_turn(self.state):
+                    break
+                self.state = self.adapter.apply(self.state, self.adapter.auto(self.state, rng))
+        except CardrulesError as e:  # an engine seat that cannot move: say so, keep the hand
+            self.feedback.value = (f"<p role='status'>✘ The engine could not play on: "
+                                   f"{escape(str(e))}</p>")
         self._draw()
 
     def choices(self) -> list[Choice]:
