@@ -263,13 +263,17 @@ class PlayTable(w.VBox):  # type: ignore[misc]
         self.seed_box.value = self.seed
         self.refusals = 0
         self.moves = 0
+        self.dealt_setup = self.setup  # the bets of this hand; a change counts from the next
         try:
-            self.state = self.adapter.deal(self.rules, self.seed, self.setup)
+            self.state = self.adapter.deal(self.rules, self.seed, self.dealt_setup)
         except (CardrulesError, ValueError) as e:
             self.feedback.value = f"<p role='status'>✘ {escape(str(e))}</p>"
             return
         self.feedback.value = "<p role='status'>Dealt. Your move.</p>"
         self._advance()
+        if self.over and not self.moves:
+            self.feedback.value = ("<p role='status'>Dealt, and the hand ended at once: "
+                                   "see the result below, then deal the next hand.</p>")
 
     def _advance(self) -> None:
         """Let the engine play the seats the learner does not hold, then redraw."""
@@ -352,12 +356,14 @@ class PlayTable(w.VBox):  # type: ignore[misc]
                             f"{rows}<p><strong>{escape(status)}</strong></p></div>")
         self._last_ok = False
         self.actions.children = [self._button(c) for c in self.choices()]
+        for box in self.setup_boxes.values():  # bets are placed between hands
+            box.disabled = not self.over
         log = a.log(self.state)
         self.history.value = ("<details><summary>The hand so far</summary><ol>"
                               + "".join(f"<li>{escape(x)}</li>" for x in log) + "</ol></details>"
                               if log else "")
         if self.over:
-            caption, header, body = a.result(self.state, self.setup)
+            caption, header, body = a.result(self.state, self.dealt_setup)
             self.result.value = (f"<div class='cr-table-w cr-result' role='status'>"
                                  f"<p><strong>{escape(caption)}</strong></p>"
                                  f"{_table_html(header, body)}</div>")
