@@ -69,4 +69,4 @@ lessons: $(STAMP)
 	$(VENV)/bin/cardrules lesson build examples
 
 clean:
-	rm -rf book/_build $(VENDOR)
+	rm -rf book/_build $(VENDOR) lite/_build
