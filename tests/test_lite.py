@@ -415,3 +415,30 @@ def test_play_along_table_in_voila(browser: Any, voila: str) -> None:
     table.wait_for(state="visible", timeout=120_000)
     play_banco_hand(table)
     ctx.close()
+
+
+@pytest.mark.browser
+def test_static_quizzes_work_without_the_live_mode(browser: Any, site: str) -> None:
+    """With JavaScript off the Live control is a plain link into the book; with the live
+    site unreachable, pressing it breaks nothing: the static quizzes still check answers."""
+    from tests.test_browser import answer, quiz_data
+
+    ctx = browser.new_context(java_script_enabled=False)
+    page = ctx.new_page()
+    page.goto(f"{site}/punto-banco.html")
+    link = page.locator("[data-cr-live] a.cr-live-open")
+    assert link.is_visible() and "lite/repl/index.html?" in (link.get_attribute("href") or "")
+    assert page.locator("[data-cr-live] .cr-live-frame").is_hidden()
+    ctx.close()
+
+    ctx = browser.new_context()
+    ctx.route("**/lite/**", lambda route: route.abort())
+    page = ctx.new_page()
+    page.goto(f"{site}/punto-banco.html")
+    page.wait_for_load_state("networkidle")
+    page.locator("[data-cr-live] a.cr-live-open").click()
+    quiz = page.locator("[data-cr-quiz]").first
+    q = quiz_data(quiz)
+    assert answer(quiz, q, right=True).startswith("✔ Right.")
+    assert answer(quiz, q, right=False).startswith("✘ Not right.")
+    ctx.close()
