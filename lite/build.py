@@ -415,6 +415,10 @@ def lite_build() -> None:
     log("jupyter lite build (REPL app)")
     run([str(exe), "build", "--lite-dir", str(STAGE), "--output-dir", str(OUT)], env=env,
         cwd=STAGE)
+    staged = {f.name for f in (STAGE / "static" / "pyodide").iterdir()}
+    for f in (OUT / "static" / "pyodide").iterdir():  # wheels of an earlier build
+        if f.name not in staged:
+            f.unlink()
 
 
 def check_site() -> None:
