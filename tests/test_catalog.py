@@ -14,21 +14,21 @@ from tests.conftest import BOOK, ROOT
 
 # The bracketed rule ids of the rules specification (../shared/RULES.md), copied here so the
 # check does not depend on a file outside the repository.
-SPEC_IDS = """
-pontoon.hands.rank pontoon.ties pontoon.deal pontoon.banker-pontoon pontoon.declare pontoon.split
-pontoon.buy.limits pontoon.twist pontoon.stick pontoon.bust pontoon.five-cards pontoon.banker-play
-pontoon.settle pontoon.next-deal pontoon.next-banker pontoon.shoot
-casino-pontoon.deal casino-pontoon.insurance casino-pontoon.stand casino-pontoon.hit
-casino-pontoon.double casino-pontoon.split casino-pontoon.pontoon casino-pontoon.bust
-casino-pontoon.dealer casino-pontoon.rank casino-pontoon.payouts
-banco.deal banco.natural banco.player-draw banco.third-card banco.result banco.payouts banco.social
-casino.deal casino.capture.face casino.capture.numeral casino.build casino.build.capture
-casino.build.add casino.build.increase casino.build.owner casino.trail casino.residue casino.score
-casino.royal
-palace.first-dealer palace.banner palace.palace palace.turn palace.buy palace.discard
-palace.battle palace.battle.fold palace.battle.call palace.battle.tie palace.battle.raise
-palace.stay palace.end
-""".split()
+SPEC_IDS = (
+    "pontoon.hands.rank", "pontoon.ties", "pontoon.deal", "pontoon.banker-pontoon", "pontoon.declare",
+    "pontoon.split", "pontoon.buy.limits", "pontoon.twist", "pontoon.stick", "pontoon.bust",
+    "pontoon.five-cards", "pontoon.banker-play", "pontoon.settle", "pontoon.next-deal",
+    "pontoon.next-banker", "pontoon.shoot", "casino-pontoon.deal", "casino-pontoon.insurance",
+    "casino-pontoon.stand", "casino-pontoon.hit", "casino-pontoon.double", "casino-pontoon.split",
+    "casino-pontoon.pontoon", "casino-pontoon.bust", "casino-pontoon.dealer", "casino-pontoon.rank",
+    "casino-pontoon.payouts", "banco.deal", "banco.natural", "banco.player-draw", "banco.third-card",
+    "banco.result", "banco.payouts", "banco.social", "casino.deal", "casino.capture.face",
+    "casino.capture.numeral", "casino.build", "casino.build.capture", "casino.build.add",
+    "casino.build.increase", "casino.build.owner", "casino.trail", "casino.residue", "casino.score",
+    "casino.royal", "palace.first-dealer", "palace.banner", "palace.palace", "palace.turn",
+    "palace.buy", "palace.discard", "palace.battle", "palace.battle.fold", "palace.battle.call",
+    "palace.battle.tie", "palace.battle.raise", "palace.stay", "palace.end",
+)
 
 
 def _book_rule_entries() -> dict[str, list[str]]:
