@@ -19,6 +19,7 @@ from __future__ import annotations
 import difflib
 import importlib
 import os
+import re
 from collections.abc import Mapping, Sequence
 from html import escape
 from pathlib import Path
@@ -82,10 +83,34 @@ def rule_block(rule_id: str) -> tuple[str, str, str]:
         f'<aside class="cr-rule" aria-label="Rule {escape(r.id)}">'
         f'<p class="cr-rule-title"><strong>Rule: {escape(r.title)}</strong>{option} '
         f'<span class="cr-rule-id">[{escape(r.id)}]</span></p>'
-        f'<p class="cr-rule-statement">{escape(r.statement)}</p>'
+        f"{statement_html(r.statement)}"
         f'<p class="cr-rule-source">Source: {escape(r.source)}</p>{house}</aside>'
     )
     return html, rule_anchor(r.id), r.title
+
+
+def statement_html(statement: str) -> str:
+    """A rule's statement as HTML; an inline numbered list ("1. ... 2. ...") becomes a list.
+
+    >>> statement_html("Best first: 1. Pontoon. 2. Five card trick. So A-J wins.")
+    '<p class="cr-rule-statement">Best first:</p><ol class="cr-rule-list"><li>Pontoon.</li><li>Five card trick.</li></ol><p class="cr-rule-statement">So A-J wins.</p>'
+    >>> statement_html("Ties go to the banker.")
+    '<p class="cr-rule-statement">Ties go to the banker.</p>'
+    """
+    parts = re.split(r"(?:^|\s)(\d+)\.\s", statement)
+    numbers = parts[1::2]
+    if len(numbers) < 2 or numbers != [str(i) for i in range(1, len(numbers) + 1)]:
+        return f'<p class="cr-rule-statement">{escape(statement)}</p>'
+    head, items = parts[0].strip(), [x.strip() for x in parts[2::2]]
+    tail = ""
+    last = re.split(r"(?<=\.)\s+(?=[A-Z])", items[-1], maxsplit=1)
+    if len(last) == 2:
+        items[-1], tail = last
+    out = f'<p class="cr-rule-statement">{escape(head)}</p>' if head else ""
+    out += '<ol class="cr-rule-list">' + "".join(f"<li>{escape(i)}</li>" for i in items) + "</ol>"
+    if tail:
+        out += f'<p class="cr-rule-statement">{escape(tail)}</p>'
+    return out
 
 
 def _int_option(options: Mapping[str, str], key: str, default: int, low: int, high: int) -> int:
