@@ -82,3 +82,11 @@ def watch(page: Any) -> Watch:
     page.on("console", lambda m: w.console_errors.append(m.text) if m.type == "error" else None)
     page.on("pageerror", lambda e: w.page_errors.append(str(e)))
     return w
+
+
+def assert_clean(w: Watch) -> None:
+    """Nothing left 127.0.0.1, nothing failed, and the console stayed free of errors."""
+    assert not w.outside(), f"requests left 127.0.0.1: {w.outside()}"
+    assert not w.failed, f"failed requests: {w.failed}"
+    assert not w.console_errors, f"console errors: {w.console_errors}"
+    assert not w.page_errors, f"page errors: {w.page_errors}"

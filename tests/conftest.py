@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+
+from tests.browser import CHROMIUM_ARGS, chromium_path, serve
 
 ROOT = Path(__file__).resolve().parent.parent
 BOOK = ROOT / "book"
@@ -17,3 +21,24 @@ def built_book() -> Path:
     if not (HTML / "index.html").is_file():
         pytest.fail("book/_build/html is missing: run `make book` (make test does it first)")
     return HTML
+
+
+@pytest.fixture(scope="session")
+def site(built_book: Path) -> Iterator[str]:
+    """The built book served on 127.0.0.1 for the whole session."""
+    with serve(built_book) as base:
+        yield base
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """Debian's headless Chromium, driven by Playwright (never a downloaded browser)."""
+    from playwright.sync_api import sync_playwright
+
+    exe = chromium_path()
+    if exe is None:
+        pytest.fail("Debian's chromium is not installed (.ci/run installs it)")
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        yield b
+        b.close()

@@ -7,36 +7,15 @@ leave 127.0.0.1 and the console must stay free of errors.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.browser import CHROMIUM_ARGS, Watch, chromium_path, serve, watch
+from tests.browser import Watch, assert_clean, watch
 from tests.conftest import BOOK
 from tests.test_notebooks import toc_pages
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(scope="module")
-def site(built_book: Path) -> Iterator[str]:
-    with serve(built_book) as base:
-        yield base
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    exe = chromium_path()
-    if exe is None:
-        pytest.fail("Debian's chromium is not installed (.ci/run installs it)")
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
 
 
 def open_page(browser: Any, url: str, *, javascript: bool = True) -> tuple[Any, Any, Watch]:
@@ -46,13 +25,6 @@ def open_page(browser: Any, url: str, *, javascript: bool = True) -> tuple[Any, 
     page.goto(url)
     page.wait_for_load_state("networkidle")
     return ctx, page, w
-
-
-def assert_clean(w: Watch) -> None:
-    assert not w.outside(), f"requests left 127.0.0.1: {w.outside()}"
-    assert not w.failed, f"failed requests: {w.failed}"
-    assert not w.console_errors, f"console errors: {w.console_errors}"
-    assert not w.page_errors, f"page errors: {w.page_errors}"
 
 
 def quiz_data(quiz: Any) -> dict[str, Any]:

@@ -27,7 +27,7 @@ from cardrules import banco, load_rules
 from quizzes.html import render_bank
 from quizzes.registry import bank
 from quizzes.table import PlayTable, adapter, available_games, live_panel
-from tests.browser import CHROMIUM_ARGS, Watch, chromium_path, serve, watch
+from tests.browser import Watch, watch
 from tests.conftest import ROOT
 
 
@@ -169,25 +169,6 @@ def test_lite_site_is_offline_and_its_lock_matches_the_wheels(built_book: Path) 
 
 
 # -- in the browser ---------------------------------------------------------------------------
-@pytest.fixture(scope="module")
-def site(built_book: Path) -> Iterator[str]:
-    with serve(built_book) as base:
-        yield base
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    exe = chromium_path()
-    if exe is None:
-        pytest.fail("Debian's chromium is not installed (.ci/run installs it)")
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
-
-
 def _watch_context(ctx: Any) -> Watch:
     """Every request of the page, its frames and its workers (the kernel runs in one)."""
     w = Watch()

@@ -22,7 +22,7 @@ import pytest
 from cardrules.profiles import load_rules
 from quizzes import lessons, make
 from quizzes.core import Kind, Question
-from tests.browser import CHROMIUM_ARGS, Watch, chromium_path, free_port, serve, watch
+from tests.browser import assert_clean, free_port, serve, watch
 from tests.conftest import BOOK, ROOT
 
 pytestmark = pytest.mark.browser
@@ -31,26 +31,6 @@ EXAMPLES = ROOT / "examples"
 PONTOON = EXAMPLES / "pontoon-buying-and-twisting.toml"
 BANCO = EXAMPLES / "punto-banco-in-20-minutes.toml"
 BIN = Path(sys.executable).parent
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    exe = chromium_path()
-    if exe is None:
-        pytest.fail("Debian's chromium is not installed (.ci/run installs it)")
-    with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
-
-
-def assert_clean(w: Watch) -> None:
-    assert not w.outside(), f"requests left 127.0.0.1: {w.outside()}"
-    assert not w.failed, f"failed requests: {w.failed}"
-    assert not w.console_errors, f"console errors: {w.console_errors}"
-    assert not w.page_errors, f"page errors: {w.page_errors}"
 
 
 def cardrules(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
