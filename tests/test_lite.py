@@ -242,7 +242,7 @@ def play_banco_hand(table: Any) -> None:
     play the coup to its settlement."""
     from playwright.sync_api import expect
 
-    table.wait_for(state="visible")
+    table.wait_for(state="visible", timeout=120_000)  # Voilà renders slowly on a busy machine
     seed = _seed_where_player_stands()
     table.locator(".cr-table-seed input").fill(seed)
     table.get_by_role("button", name="Deal", exact=True).click()
