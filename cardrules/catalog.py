@@ -1,7 +1,7 @@
 """The rule catalog: every rule of every game, with a stable id.
 
 Each game module declares its rules in a module-level ``RULES`` tuple; the
-catalog finds them by walking the package, so a new game needs no edit here.
+catalog asks the game registry (:mod:`cardrules.game`) which modules those are.
 
 >>> r = rule("banco.third-card")
 >>> r.game, r.title
@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import difflib
 import importlib
-import pkgutil
 from dataclasses import dataclass
 from functools import cache
 
@@ -63,23 +62,18 @@ class Rule:
 
 @cache
 def _catalog() -> dict[str, Rule]:
-    import cardrules
+    from . import game  # the registry knows which modules declare rules
 
     found: dict[str, Rule] = {}
-    for info in sorted(pkgutil.iter_modules(cardrules.__path__), key=lambda i: i.name):
-        if info.name.startswith("_") or info.name in _NOT_GAMES:
-            continue
-        module = importlib.import_module(f"cardrules.{info.name}")
+    for name in game.rule_modules():
+        module = importlib.import_module(game.module_name(name))
         for r in getattr(module, "RULES", ()):
             if not isinstance(r, Rule):
-                raise TypeError(f"cardrules.{info.name}.RULES holds {r!r}, not a Rule")
+                raise TypeError(f"{module.__name__}.RULES holds {r!r}, not a Rule")
             if r.id in found:
                 raise ValueError(f"rule id {r.id!r} is declared twice")
             found[r.id] = r
     return found
-
-
-_NOT_GAMES = frozenset({"catalog", "cards", "errors", "rng", "profiles", "cli", "game", "conf"})
 
 
 def all_rules() -> tuple[Rule, ...]:

@@ -99,9 +99,10 @@ def register_profile(game: str) -> Callable[[type[P]], type[P]]:
 def profile_type(game: str, source: str = "profile") -> type[Profile]:
     """The profile class of a game, importing the game's module on demand."""
     if game not in _PROFILE_TYPES:
-        module = "cardrules." + game.replace("-", "_")
-        with contextlib.suppress(ModuleNotFoundError):
-            importlib.import_module(module)
+        from . import game as registry
+
+        with contextlib.suppress(registry.UnknownGame):
+            importlib.import_module(registry.module_name(game))
     if game not in _PROFILE_TYPES:
         allowed = ", ".join(sorted(_known_games()))
         raise ProfileError(source, "game", f"unknown game {game!r}; allowed: {allowed}")
@@ -109,7 +110,9 @@ def profile_type(game: str, source: str = "profile") -> type[Profile]:
 
 
 def _known_games() -> set[str]:
-    return {"banco", "pontoon", "casino-pontoon", "casino", "palace"} | set(_PROFILE_TYPES)
+    from . import game as registry
+
+    return set(registry.rule_modules())
 
 
 def shipped_profiles() -> tuple[str, ...]:
