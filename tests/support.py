@@ -1,0 +1,40 @@
+"""Helpers the game tests share: one way to check that an action is refused."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import pytest
+
+from cardrules import game as registry
+from cardrules.catalog import rule_ids
+from cardrules.errors import IllegalAction
+
+
+def refused(module: Any, state: Any, action: Any, rule_id: str | None = None,
+            *words: str) -> IllegalAction:
+    """Apply an illegal action through ``module`` (a game of the registry): it raises
+    IllegalAction with a catalog rule id (``rule_id`` when given, and each of ``words`` in
+    its sentence), ``can_apply`` says no, ``explain`` says why, and the state is unchanged."""
+    before = copy.deepcopy(state)
+    snapshot = repr(state)
+    with pytest.raises(IllegalAction) as info:
+        module.apply(state, action)
+    err = info.value
+    assert err.rule_id in rule_ids(), f"{err.rule_id!r} is not a catalog rule id"
+    if rule_id is not None:
+        assert err.rule_id == rule_id, str(err)
+    for w in words:
+        assert w in err.message, err.message
+    assert state == before and repr(state) == snapshot
+    assert not module.can_apply(state, action)
+    with pytest.raises(IllegalAction):
+        module.verify_action(state, action)
+    assert isinstance(module.explain(state, action), str)
+    return err
+
+
+def game_of(module: Any) -> registry.Game:
+    """The registry's view of a game module (it must be registered under its GAME)."""
+    return registry.get(module.GAME)
