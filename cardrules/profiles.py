@@ -134,21 +134,32 @@ def _conf_root() -> Traversable:
 
 
 def load_rules(name_or_path: str | Path) -> Profile:
-    """Load a profile by shipped name (``"punto-banco"``) or by path to a TOML file."""
+    """Load a profile by shipped name (``"punto-banco"``) or by path to a TOML file.
+
+    A file's ``extends`` names a shipped profile, or a path relative to that file's folder.
+
+    >>> load_rules("pontoon-stick-16").min_stick
+    16
+    """
     data, source = _read(name_or_path)
     return _from_data(data, source, seen=(source,))
 
 
-def _read(name_or_path: str | Path) -> tuple[dict[str, Any], str]:
+def _read(name_or_path: str | Path, relative_to: Path | None = None
+          ) -> tuple[dict[str, Any], str]:
+    """The TOML data of a profile and the name of its source.  A path is read relative to
+    ``relative_to`` (the folder of the file that names it in ``extends``), if given."""
     text: str
     if isinstance(name_or_path, Path) or str(name_or_path).endswith(".toml") or "/" in str(
         name_or_path
     ):
         path = Path(name_or_path)
+        if relative_to is not None and not path.is_absolute():
+            path = relative_to / path
         source = str(path)
         if not path.is_file():
             raise ProfileError(source, None, "no such profile file")
-        text = path.read_text(encoding="utf-8")
+        text = _decode(path.read_bytes(), source)
     else:
         name = str(name_or_path)
         res = _conf_root() / f"{name}.toml"
@@ -156,11 +167,31 @@ def _read(name_or_path: str | Path) -> tuple[dict[str, Any], str]:
         if not res.is_file():
             allowed = ", ".join(shipped_profiles())
             raise ProfileError(source, None, f"no shipped profile {name!r}; shipped: {allowed}")
-        text = res.read_text(encoding="utf-8")
+        text = _decode(res.read_bytes(), source)
     try:
         return tomllib.loads(text), source
     except tomllib.TOMLDecodeError as e:
         raise ProfileError(source, None, f"not valid TOML: {e}") from None
+
+
+def _decode(data: bytes, source: str) -> str:
+    """A profile's text: UTF-8, with or without a byte-order mark; anything else is refused
+    in one line that names the file.
+
+    >>> _decode(b"\\xef\\xbb\\xbfname = 'x'", "a.toml")
+    "name = 'x'"
+    >>> _decode("name = 'x'".encode("utf-16"), "a.toml")
+    Traceback (most recent call last):
+    ...
+    cardrules.errors.ProfileError: a.toml: is not UTF-8 text (it looks like UTF-16); save it as UTF-8
+    """
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise ProfileError(source, None, "is not UTF-8 text (it looks like UTF-16); save it as UTF-8")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise ProfileError(source, None, f"is not UTF-8 text (byte {e.start + 1} cannot be read); "
+                           "save it as UTF-8") from None
 
 
 def _from_data(data: dict[str, Any], source: str, seen: tuple[str, ...]) -> Profile:
@@ -169,7 +200,8 @@ def _from_data(data: dict[str, Any], source: str, seen: tuple[str, ...]) -> Prof
     if base_name is not None:
         if not isinstance(base_name, str):
             raise ProfileError(source, "extends", "must be the name or path of another profile")
-        base_data, base_source = _read(base_name)
+        here = Path(source).parent if not source.startswith("conf/") else None
+        base_data, base_source = _read(base_name, relative_to=here)
         if base_source in seen:
             raise ProfileError(source, "extends", f"profiles extend each other in a loop: {seen}")
         base = _from_data(base_data, base_source, (*seen, base_source))
@@ -188,6 +220,9 @@ def _type_name(tp: Any) -> str:
     names = {bool: "true or false", int: "a whole number", float: "a number", str: "text"}
     if tp in names:
         return names[tp]
+    if typing.get_origin(tp) in (typing.Union, types.UnionType):
+        return " or ".join("nothing" if a is type(None) else _type_name(a)
+                           for a in typing.get_args(tp))
     return getattr(tp, "__name__", str(tp))
 
 
@@ -249,3 +284,54 @@ def describe_options(cls: type[Profile]) -> list[tuple[str, Any, str]]:
     'decks'
     """
     return [(f.name, f.default, f.metadata.get("help", "")) for f in dataclasses.fields(cls)]
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """One option of a game's profile, as a teacher needs it: its name, the kind of value,
+    the values allowed, the shipped default and what it means."""
+
+    name: str
+    kind: str
+    allowed: str
+    default: Any
+    help: str
+
+
+def options(cls: type[Profile]) -> tuple[OptionInfo, ...]:
+    """Every option of a profile class, with the values it allows.
+
+    >>> from cardrules.profiles import options, profile_type
+    >>> decks = next(o for o in options(profile_type("banco")) if o.name == "decks")
+    >>> decks.kind, decks.allowed, decks.default
+    ('a whole number', 'one of 1, 6, 8', 8)
+    """
+    hints = typing.get_type_hints(cls)
+    out = []
+    for f in dataclasses.fields(cls):
+        tp = hints[f.name]
+        meta = f.metadata
+        kind = _type_name(tp)
+        if typing.get_origin(tp) is tuple:
+            kind = f"a list of {_type_name(typing.get_args(tp)[0])}"
+        if "choices" in meta:
+            allowed = "one of " + ", ".join(_toml_text(c) for c in meta["choices"])
+        elif meta.get("low") is not None and meta.get("high") is not None:
+            allowed = f"from {meta['low']} to {meta['high']}"
+        elif meta.get("low") is not None:
+            allowed = f"{meta['low']} or more"
+        elif meta.get("high") is not None:
+            allowed = f"at most {meta['high']}"
+        else:
+            allowed = kind
+        out.append(OptionInfo(f.name, kind, allowed, f.default, str(meta.get("help", ""))))
+    return tuple(out)
+
+
+def _toml_text(value: Any) -> str:
+    """A value as a teacher writes it in TOML (``true``, ``"pairs"``, ``8``)."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    return str(value)
