@@ -24,7 +24,7 @@ def test_extends_is_relative_to_the_file_that_says_it(tmp_path: Path, monkeypatc
 
 def test_extends_a_missing_file_names_the_path(tmp_path: Path) -> None:
     (tmp_path / "ours.toml").write_text('extends = "nowhere.toml"\n', encoding="utf-8")
-    with pytest.raises(ProfileError, match="nowhere.toml: no such profile file"):
+    with pytest.raises(ProfileError, match=r"nowhere\.toml: no such profile file"):
         load_rules(tmp_path / "ours.toml")
 
 
