@@ -7,6 +7,7 @@ from typing import Any
 
 from benchmarks.banco_reference import naive_odds
 from cardrules import banco
+from cardrules.banco import odds as banco_odds
 from cardrules.cards import shuffled_shoe
 from cardrules.rng import Rng
 from quizzes import make
@@ -22,7 +23,7 @@ def _best_of(fn: Any, repeat: int) -> float:
 
 
 def run(quick: bool) -> list[dict[str, Any]]:
-    exact = _best_of(lambda: banco._exact_odds.__wrapped__(8, 8, 5), 3 if quick else 7)
+    exact = _best_of(lambda: banco_odds._exact_odds.__wrapped__(8, 8, 5), 3 if quick else 7)
     naive = _best_of(lambda: naive_odds(8), 1 if quick else 3)
 
     rules = banco.load_banco("punto-banco")

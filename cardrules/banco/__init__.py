@@ -1,0 +1,111 @@
+"""Punto Banco (baccarat) and the seed's social Banco table.
+
+Hand values are the sum of the points modulo 10 (ace 1, ten and faces 0):
+
+>>> from cardrules.cards import parse_cards
+>>> hand_value(parse_cards("7S 8D"))
+5
+>>> player_draws(5), player_draws(6)
+(True, False)
+>>> banker_draws(3, parse_card("8H")), banker_draws(6, None)
+(False, False)
+
+A coup plays itself from the next cards of the shoe, as the tableau requires:
+
+>>> coup = play_coup(parse_cards("4C 3D 2H KS 9C"))
+>>> coup.player, coup.banker, coup.result
+((Card('4♣'), Card('2♥')), (Card('3♦'), Card('K♠'), Card('9♣')), <Result.PLAYER: 'player'>)
+
+Cards are dealt alternately: Player, Banker, Player, Banker, then the third
+cards.  The same coup, step by step, as the croupier plays it:
+
+>>> s = new_coup(load_banco("punto-banco"), parse_cards("AC 3D 2H KS 8C 5D"))
+>>> legal_actions(s)
+(Draw(side=<Side.PLAYER: 'player'>),)
+>>> s = apply(s, Draw(Side.PLAYER))
+>>> legal_actions(s)
+(Stand(side=<Side.BANKER: 'banker'>),)
+>>> apply(s, Draw(Side.BANKER))
+Traceback (most recent call last):
+...
+cardrules.errors.IllegalAction: The banker stands on 3 when the player's third card is an 8: with 3 the banker draws unless the player's third card is an 8. [rule banco.third-card]
+
+The game contract (:mod:`cardrules.game`): :func:`start` deals a coup with one standard
+bet per seat riding on it, against the house, and :func:`outcome` says who pays whom:
+
+>>> s = start(load_banco(), seed=3)
+>>> to_act(s), is_over(play_out(s))
+('Player', True)
+>>> outcome(play_out(s)).balanced
+True
+
+At the seed's social table the first bank goes to the player on the croupier's right,
+the last of the players listed clockwise from the croupier's left:
+
+>>> first_bank(["Ann", "Bob", "Cleo"])
+'Cleo'
+
+The package: :mod:`.rules` (the catalog), :mod:`.profile`, :mod:`.values` (points and the
+drawing rules), :mod:`.state`, :mod:`.play` (the deal and the croupier's actions),
+:mod:`.settle` (records, payouts, outcome), :mod:`.odds` (exact odds) and :mod:`.social`.
+"""
+
+from __future__ import annotations
+
+from ..cards import parse_card, parse_cards  # noqa: F401  (the doctests read cards from text)
+from .odds import Odds, exact_odds
+from .play import (
+    apply,
+    can_apply,
+    cards_in_play,
+    deal_rows,
+    explain,
+    is_over,
+    legal_actions,
+    new_coup,
+    play_out,
+    random_action,
+    seat_names,
+    standard_bets,
+    start,
+    to_act,
+    verify_action,
+)
+from .profile import BancoRules, load_banco, profile_summary
+from .rules import GAME, RULES, SEED
+from .settle import (
+    Coup,
+    Payment,
+    Settlement,
+    coup_record,
+    house_name,
+    outcome,
+    payout,
+    play_coup,
+    settle,
+)
+from .social import SocialHand, first_bank, social_hand
+from .state import Action, Bet, BetOn, CoupState, Draw, Stage, Stand
+from .values import (
+    Result,
+    Side,
+    banker_draws,
+    banker_reason,
+    hand_value,
+    is_natural,
+    player_draws,
+    points,
+    tableau,
+    winner,
+)
+
+__all__ = [
+    "GAME", "RULES", "SEED", "Action", "BancoRules", "Bet", "BetOn", "Coup", "CoupState", "Draw",
+    "Odds", "Payment", "Result", "Settlement", "Side", "SocialHand", "Stage", "Stand", "apply",
+    "banker_draws", "banker_reason", "can_apply", "cards_in_play", "coup_record",
+    "deal_rows", "exact_odds", "explain", "first_bank", "hand_value", "house_name", "is_natural",
+    "is_over", "legal_actions", "load_banco", "new_coup", "outcome", "payout", "play_coup",
+    "play_out", "player_draws", "points", "profile_summary", "random_action", "seat_names",
+    "settle", "social_hand", "standard_bets", "start", "tableau", "to_act", "verify_action",
+    "winner",
+]
