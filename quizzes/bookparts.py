@@ -17,7 +17,6 @@ ValueError: :count: must be a whole number from 1 to 50, got 'nine'
 from __future__ import annotations
 
 import difflib
-import importlib
 import os
 import re
 from collections.abc import Mapping, Sequence
@@ -27,6 +26,7 @@ from pathlib import Path
 from cardrules.cards import parse_cards
 from cardrules.catalog import rule, rule_ids
 from cardrules.errors import CardParseError, CardrulesError, ProfileError
+from cardrules.game import module as game_module
 from cardrules.profiles import Profile, describe_options, load_rules, shipped_profiles
 
 from .core import CardRow, Kind
@@ -233,7 +233,7 @@ def deal_block(profile_name: str, options: Mapping[str, str],
     profile = resolve_profile_option(profile_name, base)
     assert profile is not None
     seed_text = str(options.get("seed", "0")).strip() or "0"
-    module = importlib.import_module("cardrules." + profile.game.replace("-", "_"))
+    module = game_module(profile.game)
     deal_rows = getattr(module, "deal_rows", None)
     if deal_rows is None:
         raise ValueError(f"the game {profile.game!r} cannot show a deal yet")

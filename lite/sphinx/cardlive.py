@@ -98,14 +98,19 @@ def page_quizzes(body: str) -> list[tuple[str, list[str]]]:
 
 
 def page_game(quizzes: list[tuple[str, list[str]]]) -> str | None:
-    """The game a page is about: the one most of its quiz generators ask about."""
+    """The game a page is about: the one most of its quiz generators ask about, if the
+    play-along table plays it (its registry name, as :mod:`cardrules.game` spells it).
+
+    >>> page_game([("Totals", ["casino-pontoon.stand.may"])])
+    'casino-pontoon'
+    """
+    from quizzes.play import available_games
     from quizzes.registry import get
-    from quizzes.table import available_games
 
     counts: dict[str, int] = {}
     for _title, ids in quizzes:
         for gid in ids:
-            game = get(gid).game.replace("-", "_")
+            game = get(gid).game
             counts[game] = counts.get(game, 0) + 1
     playable = {g: n for g, n in counts.items() if g in available_games()}
     return max(playable, key=lambda g: playable[g]) if playable else None
@@ -136,6 +141,11 @@ show_cards(("A hand", parse_cards("AS 10D KH")))"""
 
 
 def control_html(href: str, count: int, game: str | None) -> str:
+    """The live control under a page's title: what it offers, and the link that opens it.
+
+    >>> "3 quizzes and a play-along table" in control_html("repl.html", 3, "banco")
+    True
+    """
     table = " and a play-along table" if game else ""
     if count:
         what = (f"Practise this page's {count} quiz{'zes' if count != 1 else ''}{table} in "
@@ -181,6 +191,7 @@ def _page(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any]
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
+    """Register the live control with Sphinx."""
     app.connect("builder-inited", _add_site)
     app.connect("html-page-context", _page)
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}

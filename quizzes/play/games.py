@@ -1,0 +1,335 @@
+"""Each game's play-along adapter: what the learner sees, and the choices before the deal.
+
+Everything else comes from the game contract through :class:`~quizzes.play.Adapter`.
+A ``legacy_`` method stands in for a contract function the game does not have yet
+(it is never called once the game has it).
+
+>>> a = PontoonAdapter()
+>>> state = a.deal(a.rules(), "3", {})
+>>> a.your_turn(state), [c.label for c in a.choices(state)][:2]
+(True, ['Stake 10', 'Stake 55'])
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from cardrules.profiles import Profile
+from cardrules.rng import Rng
+
+from ..core import CardRow
+from .adapter import Adapter, Choice, Result, outcome_table, register
+
+
+class BancoAdapter(Adapter):
+    """Punto Banco: you bet, then deal as the croupier, drawing by the tableau."""
+
+    game = "banco"
+    title = "Punto Banco"
+    profile = "punto-banco"
+    intro = ("Bet on a hand, then be the croupier: decide for each hand whether it draws a "
+             "third card. The engine refuses any draw the rules forbid and says why.")
+    setup: ClassVar[dict[str, tuple[str, ...]]] = {"Bet on": ("Player", "Banker", "Tie")}
+    stake = 10
+    needs = ("new_coup", "coup_record", "settle", "Draw", "Stand", "Side", "Bet", "BetOn")
+
+    def deal(self, rules: Profile, seed: str, setup: dict[str, str]) -> Any:
+        """A new coup from the shoe shuffled with ``seed``."""
+        return self.module.new_coup(rules, seed=seed)
+
+    def your_turn(self, state: Any) -> bool:
+        """The learner is the croupier: every decision of the coup is theirs."""
+        return not self.is_over(state)
+
+    def choices(self, state: Any) -> list[Choice]:
+        """Draw or stand, for the hand whose turn it is."""
+        m = self.module
+        side = m.Side.PLAYER if state.stage.name == "PLAYER" else m.Side.BANKER
+        name = side.value.capitalize()
+        return [Choice(f"{name} draws a third card", m.Draw(side)),
+                Choice(f"{name} stands", m.Stand(side))]
+
+    def rows(self, state: Any) -> list[CardRow]:
+        """The Player's and the Banker's hands with their totals."""
+        return [CardRow(f"Player ({state.player_total})", tuple(state.player)),
+                CardRow(f"Banker ({state.banker_total})", tuple(state.banker))]
+
+    def status(self, state: Any) -> str:
+        """Who won, or which hand is to draw or stand."""
+        if self.is_over(state):
+            r = state.result.value
+            winner = "A tie" if r == "tie" else f"{r.capitalize()} wins"
+            return f"Coup over. {winner}, {state.player_total} to {state.banker_total}."
+        side = "Player" if state.stage.name == "PLAYER" else "Banker"
+        return f"{side} to act: does the {side.lower()} hand draw a third card?"
+
+    def result(self, state: Any, setup: dict[str, str]) -> Result:
+        """The learner's bet settled (the bet is the learner's choice before the deal)."""
+        m = self.module
+        on = m.BetOn[setup.get("Bet on", "Player").upper()]
+        s = m.settle([m.Bet(self.you, on, self.stake)], m.coup_record(state), state.rules)
+        rows: list[list[object]] = [
+            [p.bet.bettor, p.bet.on.value, p.bet.amount, p.net, f"{p.reason} [{p.rule_id}]"]
+            for p in s.payments]
+        rows.append(["House", "", "", s.house, "the other side of every bet"])
+        return "Settlement", ["Bettor", "Bet on", "Stake", "Net", "Why"], rows
+
+
+class PontoonAdapter(Adapter):
+    """Pontoon: you stake and play your hand; the engine is the banker."""
+
+    game = "pontoon"
+    title = "Pontoon"
+    profile = "pontoon"
+    banker = "Banker"
+    intro = ("You play against the banker: stake, then buy, twist or stick. The banker's "
+             "cards stay face down until your turn ends.")
+    needs = ("new_deal", "sensible_action", "Stake", "Shoot", "Buy", "Twist", "Stick",
+             "Declare", "Split")
+
+    def deal(self, rules: Profile, seed: str, setup: dict[str, str]) -> Any:
+        """A deal with two seats: the banker (the engine) and you."""
+        return self.module.new_deal(rules, [self.banker, self.you], banker=self.banker,
+                                    seed=seed)
+
+    def auto(self, state: Any, rng: Rng) -> object:
+        """The banker plays the engine's sensible policy."""
+        return self.module.sensible_action(state, rng)
+
+    def legacy_to_act(self, state: Any) -> str | None:
+        """Whose turn it is, from the state's current player (until ``to_act`` lands)."""
+        if state.is_over:
+            return None
+        p = state.current_player
+        if p is not None and state.phase.name in ("STAKES", "SHOOT", "PLAYERS"):
+            return str(p.name)
+        return self.banker
+
+    def choices(self, state: Any) -> list[Choice]:
+        """Stakes, shoot bets, or declare, split, buy, twist and stick."""
+        m = self.module
+        r = state.rules
+        if state.phase.name == "STAKES":
+            amounts = sorted({r.min_stake, (r.min_stake + r.max_stake) // 2, r.max_stake})
+            return [Choice(f"Stake {a}", m.Stake(a)) for a in amounts]
+        if state.phase.name == "SHOOT":
+            return [Choice("No shoot bet", m.Shoot(0)), Choice("Shoot 1", m.Shoot(1))]
+        hand = state.players[state.turn].hands[state.hand_index]
+        buy = hand.stake if not hand.buys else hand.buys[-1]
+        return [Choice("Declare pontoon", m.Declare()), Choice("Split", m.Split(0)),
+                Choice(f"Buy for {buy}", m.Buy(buy)), Choice("Twist", m.Twist()),
+                Choice("Stick", m.Stick())]
+
+    def rows(self, state: Any) -> list[CardRow]:
+        """Every hand with its value and stake; the banker's face down until your turn ends."""
+        out = []
+        for p in state.players:
+            for i, h in enumerate(p.hands):
+                label = f"{p.name}" + (f" hand {i + 1}" if len(p.hands) > 1 else "")
+                label += f" ({h.value}, stake {h.total_stake})" if h.cards else ""
+                out.append(CardRow(label, tuple(h.cards)))
+        hidden = state.phase.name in ("STAKES", "SHOOT", "PLAYERS")
+        cards = tuple(state.banker_cards)
+        out.append(CardRow(self.banker, cards,
+                           face_down=frozenset(range(len(cards))) if hidden else frozenset()))
+        return out
+
+    def status(self, state: Any) -> str:
+        """The phase of the deal."""
+        if self.is_over(state):
+            return "The deal is over."
+        return f"Now: {state.phase.value}."
+
+    def result(self, state: Any, setup: dict[str, str]) -> Result:
+        """Who pays whom (the contract's outcome, or the game's settlement until then)."""
+        if self._contract("outcome") is not None:
+            return outcome_table(self.engine.outcome(state))
+        s = self.module.settlement(state)
+        rows: list[list[object]] = [[p.payer, p.payee, p.amount, f"{p.reason} [{p.rule_id}]"]
+                                    for p in s.payments]
+        nets = ", ".join(f"{k} {'+' if v > 0 else ''}{v}" for k, v in s.nets().items())
+        return f"Settlement (net: {nets})", ["Payer", "Payee", "Amount", "Why"], rows
+
+
+class CasinoPontoonAdapter(Adapter):
+    """Casino Pontoon: one seat against the dealer, who draws by the house rules."""
+
+    game = "casino-pontoon"
+    title = "Casino Pontoon"
+    profile = "casino-pontoon"
+    stake = 10
+    intro = ("Your stake is 10. Hit, stand, double or split; the dealer then plays by the "
+             "house rules.")
+    needs = ("new_round", "Hit", "Stand", "Double", "Split", "Insure", "NoInsurance")
+
+    def deal(self, rules: Profile, seed: str, setup: dict[str, str]) -> Any:
+        """A round with one seat staking 10."""
+        return self.module.new_round(rules, [self.stake], seed=seed)
+
+    def your_turn(self, state: Any) -> bool:
+        """The learner holds every seat at the table; the dealer is the engine."""
+        return not self.is_over(state) and state.phase.name in ("INSURANCE", "PLAY")
+
+    def choices(self, state: Any) -> list[Choice]:
+        """Insurance, or hit, stand, double and split."""
+        m = self.module
+        if state.phase.name == "INSURANCE":
+            return [Choice("No insurance", m.NoInsurance()),
+                    Choice(f"Insure for {self.stake // 2}", m.Insure(self.stake // 2))]
+        return [Choice("Hit", m.Hit()), Choice("Stand", m.Stand()), Choice("Double", m.Double()),
+                Choice("Split", m.Split())]
+
+    def rows(self, state: Any) -> list[CardRow]:
+        """Your hands, and the dealer's with the hole card face down."""
+        out = []
+        for seat in state.seats:
+            for i, h in enumerate(seat.hands):
+                label = "Your hand" + (f" {i + 1}" if len(seat.hands) > 1 else "")
+                out.append(CardRow(label, tuple(h.cards)))
+        seen = state.visible_dealer()
+        out.append(CardRow("Dealer", tuple(state.dealer),
+                           face_down=frozenset(i for i, c in enumerate(seen) if c is None)))
+        return out
+
+    def status(self, state: Any) -> str:
+        """The phase of the round."""
+        return "The round is over." if self.is_over(state) else f"Now: {state.phase.value}."
+
+    def result(self, state: Any, setup: dict[str, str]) -> Result:
+        """Who pays whom (the contract's outcome, or the game's settlement until then)."""
+        if self._contract("outcome") is not None:
+            return outcome_table(self.engine.outcome(state))
+        s = self.module.settle(state)
+        rows: list[list[object]] = []
+        for p in s.payments:
+            fields = [getattr(p, f, "") for f in ("net", "rule_id", "reason")]
+            rows.append([self.you, *fields])
+        return "Settlement", ["Who", "Net", "Rule", "Why"], rows
+
+
+class CasinoAdapter(Adapter):
+    """Casino: you (South) against the engine (North) for one round."""
+
+    game = "casino"
+    title = "Casino"
+    profile = "casino"
+    intro = ("You are South, the engine North. Capture, build or trail; a round ends when "
+             "the pack is used up, then the cards are counted.")
+    CONTRACT: ClassVar[tuple[str, ...]] = ("apply", "explain")
+    needs = ("new_game", "describe", "score_round", "table_rows", "Trail")
+
+    def deal(self, rules: Profile, seed: str, setup: dict[str, str]) -> Any:
+        """A new game dealt from the pack shuffled with ``seed``."""
+        return self.module.new_game(rules, seed=seed)
+
+    def legal(self, state: Any) -> tuple[object, ...]:
+        """The legal plays (``legal_moves`` until the game has ``legal_actions``)."""
+        own = self._contract("legal_actions") or self.module.legal_moves
+        return tuple(own(state))
+
+    def legacy_is_over(self, state: Any) -> bool:
+        """The round is over when the play phase has ended."""
+        return bool(state.phase.name != "PLAY")
+
+    def seat(self, state: Any) -> str:
+        """The learner holds the last seat (South)."""
+        return str(state.names[len(state.hands) - 1])
+
+    def legacy_to_act(self, state: Any) -> str | None:
+        """The seat whose turn it is (until the game has ``to_act``)."""
+        return None if self.legacy_is_over(state) else str(state.names[state.turn])
+
+    def auto(self, state: Any, rng: Rng) -> object:
+        """North plays the engine's greedy policy."""
+        greedy = getattr(self.module, "greedy_action", None) or self.module.greedy_move
+        return greedy(state)
+
+    def offered(self, state: Any) -> tuple[object, ...]:
+        """Trailing is offered for every card in hand, allowed or not."""
+        return tuple(self.module.Trail(card) for card in state.hand)
+
+    def label(self, action: object) -> str:
+        """The play in words, as the engine describes it."""
+        text = str(self.module.describe(action))
+        return text[0].upper() + text[1:]
+
+    def rows(self, state: Any) -> list[CardRow]:
+        """The table, your hand, and the other hands face down."""
+        you = len(state.hands) - 1
+        out = [CardRow(label, tuple(cards)) for label, cards in self.module.table_rows(state)]
+        out.append(CardRow(f"Your hand ({state.names[you]})", tuple(state.hands[you])))
+        for i in range(len(state.hands)):
+            if i != you:
+                n = len(state.hands[i])
+                out.append(CardRow(state.names[i], tuple(state.hands[i]),
+                                   face_down=frozenset(range(n))))
+        return out
+
+    def status(self, state: Any) -> str:
+        """Cards left in the pack, or that the round is counted."""
+        if self.is_over(state):
+            return "The round is over: the cards are counted."
+        return f"{len(state.stock)} cards left in the pack. Your move."
+
+    def result(self, state: Any, setup: dict[str, str]) -> Result:
+        """The score of the round, item by item (most cards, spades, aces...)."""
+        score = state.rounds[-1] if getattr(state, "rounds", ()) else None
+        if score is None:
+            score = self.module.score_round(state)
+        return "Score of the round", ["Item", *score.sides], score.table()
+
+
+class PalaceAdapter(Adapter):
+    """Palace Poker: you and two engine players, one hand to its showdown."""
+
+    game = "palace"
+    title = "Palace Poker"
+    profile = "palace-poker"
+    players = ("You", "Ann", "Bob")
+    intro = ("You play one hand of Palace Poker against two engine players (who pick among "
+             "the legal actions at random). Only actions the rules allow go through.")
+    needs = ("new_hand", "random_action", "Fold", "Stay", "Call", "Pass", "Buy")
+
+    def deal(self, rules: Profile, seed: str, setup: dict[str, str]) -> Any:
+        """A hand for you and two engine players."""
+        return self.module.new_hand(rules, list(self.players), seed=seed)
+
+    def legacy_to_act(self, state: Any) -> str | None:
+        """The player whose turn it is (until the game has ``to_act``)."""
+        i = getattr(state, "to_act", None)
+        players = getattr(state, "players", ())
+        if state.is_over or i is None or not 0 <= i < len(players):
+            return None
+        return str(players[i].name)
+
+    def offered(self, state: Any) -> tuple[object, ...]:
+        """Buy, stay, call, pass and fold are offered whether allowed or not."""
+        m = self.module
+        return (m.Buy(), m.Stay(), m.Call(), m.Pass(), m.Fold())
+
+    def rows(self, state: Any) -> list[CardRow]:
+        """Each player's palace and chips; the others' face down until the hand ends."""
+        out = []
+        over = self.is_over(state)
+        for p in state.players:
+            cards = tuple(getattr(p, "palace", ()) or ())
+            hidden = p.name != self.you and not over
+            out.append(CardRow(f"{p.name} ({getattr(p, 'chips', '')} chips)", cards,
+                               face_down=frozenset(range(len(cards))) if hidden else frozenset()))
+        return out
+
+    def status(self, state: Any) -> str:
+        """The phase of the hand."""
+        phase = getattr(state, "phase", None)
+        return ("The hand is over." if self.is_over(state)
+                else f"Now: {getattr(phase, 'value', '')}.")
+
+    def result(self, state: Any, setup: dict[str, str]) -> Result:
+        """Each player's chips after the hand."""
+        return "Chips after the hand", ["Player", "Chips"], [[p.name, p.chips]
+                                                             for p in state.players]
+
+
+for _adapter in (BancoAdapter(), PontoonAdapter(), CasinoPontoonAdapter(), CasinoAdapter(),
+                 PalaceAdapter()):
+    register(_adapter)
