@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-import copy
-
 import pytest
 
 from cardrules import IllegalAction, palace, parse_card, parse_cards
 from cardrules.cards import Suit, standard_deck
+from cardrules.game import Outcome, SetupError, Unit
 from cardrules.palace import (
     Battle,
     Buy,
@@ -26,24 +25,19 @@ from cardrules.palace import (
 from cardrules.poker import poker_value
 from cardrules.profiles import load_rules
 from cardrules.rng import Rng
+from tests import support
 
 LIMIT = palace.load_palace("palace-poker")
 NO_LIMIT = palace.load_palace("palace-poker-no-limit")
 
 
-def refused(state: palace.PalaceState, action: palace.Action, rule_id: str,
+def refused(state: palace.PalaceState, action: object, rule_id: str,
             *words: str) -> IllegalAction:
-    """Apply an illegal action: it raises with ``rule_id`` and leaves the state as it was."""
-    before = copy.deepcopy(state)
-    with pytest.raises(IllegalAction) as err:
-        palace.apply(state, action)
-    assert err.value.rule_id == rule_id, err.value
-    for w in words:
-        assert w in err.value.message, err.value.message
-    assert state == before
-    assert not palace.can_apply(state, action)
-    assert palace.explain(state, action).startswith("Not allowed: ")
-    return err.value
+    """Apply an illegal action: the shared check (rule id, words, state unchanged,
+    can_apply False), and explain() says it is not allowed."""
+    err = support.refused(palace, state, action, rule_id, *words)
+    assert palace.explain(state, action).startswith("Not allowed: ")  # type: ignore[arg-type]
+    return err
 
 
 def three(rules: palace.PalaceRules = LIMIT, **kw: object) -> palace.PalaceState:
@@ -160,7 +154,7 @@ def test_palace_banner_dealt_from_the_dealers_left() -> None:
 
 
 def test_palace_banner_pack_must_be_complete() -> None:
-    with pytest.raises(ValueError, match="each of the 52 cards exactly once"):
+    with pytest.raises(SetupError, match="each of the 52 cards exactly once"):
         palace.new_hand(LIMIT, ["Ann", "Bob"], seed=1, pack=parse_cards("AS KH"))
 
 
@@ -186,7 +180,7 @@ def test_palace_banner_reshuffle_with_a_full_pack_of_eight_players() -> None:
 
 
 def test_palace_banner_reshuffle_impossible_is_a_clear_error() -> None:
-    with pytest.raises(ValueError, match="no rejected card has a suit Bob may take"):
+    with pytest.raises(SetupError, match="no rejected card has a suit Bob may take"):
         palace.deal_banners(parse_cards("AS 2S"), ["Ann", "Bob"])
 
 
@@ -492,9 +486,9 @@ def test_palace_battle_call_four_cards_make_a_short_hand() -> None:
 
 
 def test_palace_battle_call_bad_showdown_input_is_explained() -> None:
-    with pytest.raises(ValueError, match="never between two banners of one suit"):
+    with pytest.raises(SetupError, match="never between two banners of one suit"):
         palace.battle_showdown("KH KS 9D 4C", "hearts", "2S 3S 5D 7C", "hearts")
-    with pytest.raises(ValueError, match="appears twice"):
+    with pytest.raises(SetupError, match="appears twice"):
         palace.battle_showdown("KH KS 9D 4C", "hearts", "KH 3S 5D 7C", "clubs")
 
 
@@ -760,11 +754,100 @@ def test_palace_turn_explain_says_what_each_move_does() -> None:
 def test_palace_turn_bad_input_is_a_clear_error() -> None:
     with pytest.raises(TypeError, match="whole number of chips"):
         Battle("Bob", 5.5)  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="2 to 10 players, not 11"):
+    with pytest.raises(SetupError, match="2 to 10 players, not 11"):
         palace.new_hand(LIMIT, [f"P{i}" for i in range(11)], seed=1)
-    with pytest.raises(ValueError, match="same name"):
+    with pytest.raises(SetupError, match="same name"):
         palace.new_hand(LIMIT, ["Ann", "Ann"], seed=1)
-    with pytest.raises(ValueError, match="cards placed twice: 2♣"):
+    with pytest.raises(SetupError, match="cards placed twice: 2♣"):
         position(LIMIT, [player("Ann", "KS", "2C 3C 4D"), player("Bob", "QH", "2C 6C 7D")])
-    with pytest.raises(TypeError, match="not a Palace Poker action"):
-        palace.apply(three(), "stay")  # type: ignore[arg-type]
+    refused(three(), "stay", "palace.turn", "not a Palace Poker action")
+    refused(three(), object(), "palace.turn", "not a Palace Poker action")
+
+
+# -- the game contract ----------------------------------------------------------------------------
+def test_palace_contract_names_and_start() -> None:
+    assert palace.GAME == "palace" and palace.RULES
+    s = palace.start(LIMIT, seed=3)
+    assert [p.name for p in s.players] == ["Player 1", "Player 2", "Player 3", "Player 4"]
+    assert [p.name for p in palace.start(LIMIT, seed=3, players=2).players] == [
+        "Player 1", "Player 2"]
+    assert s == palace.new_hand(LIMIT, [f"Player {i}" for i in range(1, 5)], seed=3)
+
+
+def test_palace_contract_to_act_is_the_seat_name_of_whoever_must_answer() -> None:
+    s = three()
+    assert palace.to_act(s) == "Ann"
+    attacked = palace.apply(s, Battle("Bob", 5))
+    assert palace.to_act(attacked) == "Bob" and attacked.phase is Phase.DEFEND
+    raised = palace.apply(attacked, Raise(10))
+    assert palace.to_act(raised) == "Ann" and raised.phase is Phase.ANSWER
+    over = palace.apply(palace.apply(raised, Pass()), DiscardSoldiers())
+    assert palace.to_act(over) == "Bob"  # Bob won; play goes on from Ann's left
+    end = palace.apply(position(LIMIT, [player("Ann", "KS", "2C 3C 4D"),
+                                        player("Bob", "QH", "5C 6C 7D")]), Fold())
+    assert palace.is_over(end) and palace.to_act(end) is None
+
+
+def test_palace_contract_outcome_is_the_pot_record_as_balanced_lines() -> None:
+    s = palace.new_hand(LIMIT, ["Ann", "Bob", "Cy"], seed=7, dealer="Cy")
+    o = palace.outcome(s)
+    assert isinstance(o, Outcome) and o.unit is Unit.CHIPS and not o.final
+    assert [(ln.payer, ln.payee, ln.amount, ln.rule_id) for ln in o.lines] == [
+        (n, palace.POT, 2, "palace.banner.ante") for n in ("Ann", "Bob", "Cy")]
+    assert o.balanced and o.net()[palace.POT] == 6
+    rng = Rng("outcome")
+    while not palace.is_over(s):
+        s = palace.apply(s, palace.random_action(s, rng))
+    o = palace.outcome(s)
+    assert o.final and o.balanced and o.net()[palace.POT] == 0
+    assert o.net() == {p.name: p.chips - 200 for p in s.players} | {palace.POT: 0}
+    assert all(ln.amount > 0 for ln in o.lines)
+
+
+def test_palace_contract_cards_in_play_are_the_pack() -> None:
+    s = palace.start(NO_LIMIT, seed=5, players=6)
+    rng = Rng(5)
+    while not palace.is_over(s):
+        assert sorted(palace.cards_in_play(s)) == sorted(standard_deck())
+        s = palace.apply(s, palace.random_action(s, rng))
+    assert sorted(palace.cards_in_play(s)) == sorted(standard_deck())
+    with pytest.raises(IllegalAction) as err:
+        palace.random_action(s, rng)
+    assert err.value.rule_id == "palace.end"
+
+
+def test_palace_contract_setup_errors_say_what_is_wrong() -> None:
+    with pytest.raises(SetupError, match="Palace Poker needs its own rules"):
+        palace.start(load_rules("poker"), seed=1)
+    with pytest.raises(SetupError, match="2 to 10 players, not 1"):
+        palace.start(LIMIT, seed=1, players=1)
+    with pytest.raises(SetupError, match="2 to 10 players, not 11"):
+        palace.deal_rows(LIMIT, 1, 11)
+    with pytest.raises(SetupError, match="profile 'poker' is for 'poker', not Palace Poker"):
+        palace.load_palace("poker")
+    with pytest.raises(SetupError, match="list of names"):
+        palace.new_hand(LIMIT, "Ann Bob", seed=1)
+    with pytest.raises(SetupError, match="list of cards"):
+        palace.new_hand(LIMIT, ["Ann", "Bob"], seed=1, dealer="Ann",
+                        pack=3)  # type: ignore[arg-type]
+    with pytest.raises(SetupError, match="list of cards"):
+        player("Ann", "KS", None)  # type: ignore[arg-type]
+    with pytest.raises(SetupError, match="is not a card"):
+        player("Ann", "KS", [1, 2, 3])  # type: ignore[list-item]
+    with pytest.raises(SetupError, match="exactly once"):
+        palace.new_hand(LIMIT, ["Ann", "Bob"], seed=1,
+                        pack=(*standard_deck()[:-1], standard_deck()[0]))
+    with pytest.raises(SetupError, match="appears twice"):
+        palace.battle_showdown("AS AS 2D 3D", "spades", "KH QH JH 10H", "hearts")
+
+
+def test_palace_contract_can_queries_come_from_the_checks() -> None:
+    s = three()
+    assert palace.can_battle(s, "Bob", 5) and not palace.can_battle(s, "Bob", 10)
+    assert not palace.can_battle(s, "Ann", 5)
+    assert palace.can_buy(s) and palace.can_stay(s) and palace.can_fold(s)
+    assert not palace.can_call(s) and not palace.can_pass(s) and not palace.can_raise(s, 10)
+    assert not palace.can_discard(s, "2C") and not palace.can_discard_soldiers(s, "")
+    assert palace.can_apply(s, Stay()) and not palace.can_apply(s, object())
+    with pytest.raises(IllegalAction, match="whole number of chips"):
+        palace.verify_raise(palace.apply(s, Battle("Bob", 5)), 5.5)  # type: ignore[arg-type]

@@ -1,0 +1,375 @@
+"""The state of a Palace Poker hand (players, battle, pot record) and the actions."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from ..cards import Card, Suit
+from ..errors import IllegalAction
+from ..poker import Hand
+from ._common import _as_card, _as_cards, _check_amount, _sorted_cards
+from .battles import BattleOutcome
+from .profile import PalaceRules
+
+if TYPE_CHECKING:
+    from .deal import BannerDeal, DealerDraw
+
+
+@dataclass(frozen=True)
+class PlayerState:
+    """One player: banner, palace cards, soldiers, chips, and whether still in the hand.
+
+    A player who is out holds no cards (``banner`` is None).
+    """
+
+    name: str
+    banner: Card | None
+    palace: tuple[Card, ...]
+    soldiers: tuple[Card, ...] = ()
+    chips: int = 0
+    in_hand: bool = True
+
+    @property
+    def suit(self) -> Suit:
+        """The banner suit.
+
+        >>> player("Ann", "KS", "2H 3H 4H").suit
+        <Suit.SPADES: 'spades'>
+        """
+        if self.banner is None:
+            raise ValueError(f"{self.name} is out of the hand and has no banner")
+        return self.banner.suit
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """All of the player's own cards: palace cards, soldiers, banner.
+
+        >>> player("Ann", "KS", "2H 3H 4H", "5D").cards
+        (Card('2♥'), Card('3♥'), Card('4♥'), Card('5♦'), Card('K♠'))
+        """
+        return self.palace + self.soldiers + ((self.banner,) if self.banner else ())
+
+
+def player(name: str, banner: Card | str, palace: Sequence[Card] | str,
+           soldiers: Sequence[Card] | str = (), chips: int = 200) -> PlayerState:
+    """A player for :func:`position`, cards given as text or cards.
+
+    >>> player("Ann", "KS", "2H 3H 4H", "5D", chips=50).cards
+    (Card('2♥'), Card('3♥'), Card('4♥'), Card('5♦'), Card('K♠'))
+    """
+    return PlayerState(name, _as_card(banner), _as_cards(palace), _as_cards(soldiers), chips)
+
+
+def out_player(name: str, chips: int = 200) -> PlayerState:
+    """A player who is already out of the hand, for :func:`position`.
+
+    >>> out_player("Cy").in_hand, out_player("Cy").cards
+    (False, ())
+    """
+    return PlayerState(name, None, (), (), chips, in_hand=False)
+
+
+class Phase(Enum):
+    """What the hand is waiting for."""
+
+    TURN = "turn"
+    KEEP = "keep soldiers"
+    DEFEND = "defend"
+    ANSWER = "answer a raise"
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class BattleState:
+    """A battle in progress (seat indices)."""
+
+    attacker: int
+    defender: int
+    bet: int
+    raises: int = 0
+    facing: int = 0
+    last_raiser: int | None = None
+
+
+@dataclass(frozen=True)
+class PotMove:
+    """Chips into the pot (positive) or out of it (negative), by whom and by which rule."""
+
+    player: str
+    amount: int
+    rule_id: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class BattleRecord:
+    """A finished battle: who, the attack bet, how it ended, and the showdown if any."""
+
+    attacker: str
+    defender: str
+    bet: int
+    ending: str
+    winner: str | None
+    losers: tuple[str, ...]
+    outcome: BattleOutcome | None = None
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """The end of the hand: who takes what from the pot, by which rule, and why."""
+
+    winners: tuple[str, ...]
+    payouts: tuple[tuple[str, int], ...]
+    rule_id: str
+    reason: str
+    hands: tuple[tuple[str, Hand], ...] = ()
+
+
+@dataclass(frozen=True)
+class PalaceState:
+    """An immutable Palace Poker hand in progress.
+
+    ``players`` are in seat order (clockwise: a player's left is the next seat);
+    ``draw_pile`` is dealt from the front; ``pot_moves`` records every chip that went
+    into or out of the pot.
+    """
+
+    rules: PalaceRules
+    players: tuple[PlayerState, ...]
+    dealer: int
+    phase: Phase
+    to_act: int
+    turn_of: int
+    draw_pile: tuple[Card, ...]
+    discard_pile: tuple[Card, ...]
+    pot: int
+    battle: BattleState | None = None
+    keep_rule: str = "palace.buy"
+    quiet: frozenset[int] = frozenset()
+    seed: str = "0"
+    reshuffles: int = 0
+    pot_moves: tuple[PotMove, ...] = ()
+    battles: tuple[BattleRecord, ...] = ()
+    log: tuple[tuple[str, str], ...] = ()
+    result: HandResult | None = None
+    banner_deal: BannerDeal | None = field(default=None, compare=False)
+    dealer_draw: DealerDraw | None = field(default=None, compare=False)
+
+    @property
+    def actor(self) -> PlayerState:
+        """The player who acts next.
+
+        >>> from cardrules.palace import load_palace, new_hand
+        >>> new_hand(load_palace(), ["Ann", "Bob", "Cy"], seed=1, dealer="Ann").actor.name
+        'Bob'
+        """
+        return self.players[self.to_act]
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the hand has ended.
+
+        >>> from cardrules.palace import apply, load_palace, new_hand
+        >>> s = new_hand(load_palace(), ["Ann", "Bob"], seed=1)
+        >>> s.is_over, apply(s, Fold()).is_over
+        (False, True)
+        """
+        return self.phase is Phase.OVER
+
+    def index(self, name: str) -> int:
+        """The seat of the player called ``name``.
+
+        >>> from cardrules.palace import load_palace, new_hand
+        >>> new_hand(load_palace(), ["Ann", "Bob", "Cy"], seed=1).index("Cy")
+        2
+        """
+        for i, p in enumerate(self.players):
+            if p.name == name:
+                return i
+        names = ", ".join(p.name for p in self.players)
+        raise IllegalAction("palace.battle.target",
+                            f"Nobody called {name!r} is at the table; the players are {names}.")
+
+    def player(self, name: str) -> PlayerState:
+        """The player called ``name``.
+
+        >>> from cardrules.palace import load_palace, new_hand
+        >>> new_hand(load_palace(), ["Ann", "Bob"], seed=1).player("Bob").chips
+        198
+        """
+        return self.players[self.index(name)]
+
+    def order(self) -> tuple[int, ...]:
+        """Seats from the dealer's left round to the dealer.
+
+        >>> from cardrules.palace import load_palace, new_hand
+        >>> new_hand(load_palace(), ["Ann", "Bob", "Cy"], seed=1, dealer="Bob").order()
+        (2, 0, 1)
+        """
+        return self._order
+
+    @cached_property
+    def _order(self) -> tuple[int, ...]:
+        n = len(self.players)
+        return tuple((self.dealer + 1 + k) % n for k in range(n))
+
+    @cached_property
+    def alive(self) -> tuple[int, ...]:
+        """The seats still in the hand, from the dealer's left.
+
+        >>> from cardrules.palace import apply, load_palace, new_hand
+        >>> s = new_hand(load_palace(), ["Ann", "Bob", "Cy"], seed=1, dealer="Cy")
+        >>> apply(s, Fold()).alive
+        (1, 2)
+        """
+        return tuple(i for i in self.order() if self.players[i].in_hand)
+
+    @property
+    def in_hand(self) -> tuple[str, ...]:
+        """The names of the players still in the hand, from the dealer's left.
+
+        >>> from cardrules.palace import apply, load_palace, new_hand
+        >>> s = new_hand(load_palace(), ["Ann", "Bob", "Cy"], seed=1, dealer="Cy")
+        >>> apply(s, Fold()).in_hand
+        ('Bob', 'Cy')
+        """
+        return tuple(self.players[i].name for i in self.alive)
+
+    def all_cards(self) -> tuple[Card, ...]:
+        """Every card: the players', the draw pile and the discard pile (52 in all).
+
+        >>> from cardrules.cards import standard_deck
+        >>> from cardrules.palace import load_palace, new_hand
+        >>> sorted(new_hand(load_palace(), ["Ann", "Bob"], seed=1).all_cards()) == sorted(standard_deck())
+        True
+        """
+        held = tuple(c for p in self.players for c in p.cards)
+        return held + self.draw_pile + self.discard_pile
+
+
+# -- actions ----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Buy:
+    """Pay a small bet and take the top card of the draw pile as a soldier [palace.buy]."""
+
+
+@dataclass(frozen=True)
+class Discard:
+    """Pay a small bet and discard these soldiers, drawing nothing [palace.discard].
+
+    >>> Discard("5d ks").cards
+    (Card('K♠'), Card('5♦'))
+    """
+
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", _sorted_cards(self.cards))
+
+
+@dataclass(frozen=True)
+class DiscardSoldiers:
+    """After a buy or a won battle: discard these soldiers (none is fine), keeping at
+    most five [palace.buy], [palace.battle.capture].
+
+    >>> DiscardSoldiers().cards, DiscardSoldiers(["2C"]).cards
+    ((), (Card('2♣'),))
+    """
+
+    cards: tuple[Card, ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", _sorted_cards(self.cards))
+
+
+@dataclass(frozen=True)
+class Battle:
+    """Attack ``target`` with a bet of ``amount`` chips [palace.battle]."""
+
+    target: str
+    amount: int
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.target, str):
+            raise TypeError(f"the target is a player's name, not {self.target!r}")
+        _check_amount(self.amount)
+
+
+@dataclass(frozen=True)
+class Stay:
+    """Do nothing this turn [palace.stay]."""
+
+
+@dataclass(frozen=True)
+class Fold:
+    """Leave the hand: on your turn [palace.fold], or as a defender [palace.battle.fold]."""
+
+
+@dataclass(frozen=True)
+class Call:
+    """Answer an attack or a raise by paying what it asks, and show down
+    [palace.battle.call], [palace.battle.raise]."""
+
+
+@dataclass(frozen=True)
+class Raise:
+    """Call, then raise by ``amount`` [palace.battle.raise]."""
+
+    amount: int
+
+    def __post_init__(self) -> None:
+        _check_amount(self.amount)
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Give up a battle when facing a raise: out of the hand [palace.battle.raise]."""
+
+
+Action = Buy | Discard | DiscardSoldiers | Battle | Stay | Fold | Call | Raise | Pass
+TURN_ACTIONS = (Buy, Discard, Battle, Stay, Fold)
+BATTLE_ACTIONS = (Call, Raise, Pass)
+
+
+# -- the contract's questions about a state ----------------------------------------------
+def is_over(state: PalaceState) -> bool:
+    """Whether the hand has ended and its outcome is final [palace.end].
+
+    >>> from cardrules.palace import apply, load_palace, new_hand
+    >>> s = new_hand(load_palace(), ["Ann", "Bob"], seed=1)
+    >>> is_over(s), is_over(apply(s, Fold()))
+    (False, True)
+    """
+    return state.phase is Phase.OVER
+
+
+def to_act(state: PalaceState) -> str | None:
+    """The name of the player whose turn it is (a defender answering an attack, a player
+    answering a raise, a winner choosing soldiers to keep), or None when the hand is over.
+
+    (``state.to_act`` is that player's seat number.)
+
+    >>> from cardrules.palace import apply, load_palace, minimum_bet, new_hand
+    >>> s = new_hand(load_palace(), ["Ann", "Bob", "Cy"], seed=1, dealer="Ann")
+    >>> to_act(s), to_act(apply(s, Battle("Ann", minimum_bet(s))))
+    ('Bob', 'Ann')
+    """
+    if state.phase is Phase.OVER:
+        return None
+    return state.players[state.to_act].name
+
+
+def cards_in_play(state: PalaceState) -> tuple[Card, ...]:
+    """Every card of the hand wherever it lies: the players' cards, the draw pile and the
+    discard pile.  Always the 52 cards of the pack.
+
+    >>> from cardrules.palace import load_palace, new_hand
+    >>> len(cards_in_play(new_hand(load_palace(), ["Ann", "Bob", "Cy"], seed=1)))
+    52
+    """
+    return state.all_cards()
