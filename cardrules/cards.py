@@ -23,7 +23,8 @@ Pontoon 10); ``Rank.pips`` is the common ground: ace 1 up to king 13.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from enum import Enum
 
 from .errors import CardParseError
@@ -133,6 +134,20 @@ class Card:
 
     rank: Rank
     suit: Suit
+    # The card as the poker evaluator reads it (cardrules.poker.strength), kept on the card
+    # so that evaluating a hand reads one attribute per card; see _POKER_CODE below.
+    _poker: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        try:
+            code = _POKER_CODE[id(self.rank)][id(self.suit)]
+        except KeyError:
+            raise NotCardsError(
+                (self.rank, self.suit),
+                f"Card(rank, suit) takes a Rank and a Suit, e.g. Card(Rank.ACE, Suit.SPADES); "
+                f"got {self.rank!r} and {self.suit!r} (parse_card reads text such as 'AS')",
+            ) from None
+        object.__setattr__(self, "_poker", code)
 
     def _key(self) -> tuple[int, int]:
         return (self.rank.pips, _SUIT_ORDER.index(self.suit))
@@ -176,6 +191,22 @@ class Card:
 
 _SUIT_ORDER = (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES)
 
+# The poker code of each card (read by cardrules.poker), with r = 0 (two) .. 12 (ace) and
+# s = 0 (clubs) .. 3 (spades), the card's place i = 13 * s + r in standard_deck():
+#   bits 0-31   5 ** r: summed over a hand, the base-5 digits count each rank (no carry
+#               while no rank is held five times), so the sum names the ranks held;
+#   bits 32-47  1 << 4 * s: four 4-bit counters, one per suit (a flush shows as a count of
+#               five or more);
+#   bits 48-99  1 << i: summed over distinct cards, as many bits as cards (a card held
+#               twice carries, and the count of bits drops).
+_POKER_CODE: dict[int, dict[int, int]] = {
+    id(rank): {
+        id(suit): (1 << (48 + 13 * s + r)) | (1 << (32 + 4 * s)) | 5**r
+        for s, suit in enumerate(_SUIT_ORDER)
+    }
+    for r, rank in enumerate((*_RANK_ORDER[1:], _RANK_ORDER[0]))
+}
+
 _RANK_TOKENS = {r.value: r for r in Rank} | {"T": Rank.TEN, "1": None}
 _SUIT_TOKENS = {
     "S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS,
@@ -198,7 +229,8 @@ def parse_card(token: str) -> Card:
     cardrules.errors.CardParseError: 'AX' is not a card: the suit 'X' is not one of S, H, D, C, ♠, ♥, ♦, ♣
     """
     if not isinstance(token, str):
-        raise CardParseError(repr(token), f"expected text such as 'AS', got {type(token).__name__}")
+        raise NotCardsError(token, f"parse_card reads one card as text, such as 'AS' or '10♦'; "
+                                   f"got {token!r} (of type {type(token).__name__})")
     text = token.strip().upper()
     if not text:
         raise CardParseError(token, "it is empty; write a rank then a suit, e.g. 'AS' or '10♦'")
@@ -224,17 +256,66 @@ def _bad_rank(token: str, rank_text: str) -> Card:
     raise CardParseError(token, f"the rank {shown!r} is not one of A, 2-10, T, J, Q, K")
 
 
-def parse_cards(text: str) -> tuple[Card, ...]:
-    """Read several cards separated by spaces or commas.
+class NotCardsError(CardParseError, TypeError):
+    """Something given where cards are expected that is neither text nor a list of cards
+    (``None``, a number, a list holding something else).
+
+    It is a :class:`~cardrules.errors.CardParseError` (a ``ValueError``) and a
+    ``TypeError``; its sentence says what was given and what is allowed.
+
+    >>> str(NotCardsError(None, "expected cards, got None"))
+    'expected cards, got None'
+    """
+
+    def __init__(self, given: object, message: str) -> None:
+        super().__init__(repr(given), message)
+        self.given = given
+
+    def __str__(self) -> str:
+        return self.reason
+
+
+_CARDS_ALLOWED = 'a string like "AS KD" or a list of cards'
+
+
+def parse_cards(text: str | Iterable[Card | str]) -> tuple[Card, ...]:
+    """Read several cards separated by spaces or commas; a list of cards (Card objects or
+    card text such as ``"AS"``) is read card by card.
 
     >>> parse_cards("")
     ()
+    >>> parse_cards([parse_card("KD"), "10s"])
+    (Card('K♦'), Card('10♠'))
     >>> parse_cards("AS 2S ZZ")
     Traceback (most recent call last):
     ...
     cardrules.errors.CardParseError: 'ZZ' is not a card: the rank 'Z' is not one of A, 2-10, T, J, Q, K
+
+    Anything else is refused with a sentence saying what is allowed:
+
+    >>> parse_cards(None)
+    Traceback (most recent call last):
+    ...
+    cardrules.cards.NotCardsError: parse_cards reads a string like "AS KD" or a list of cards; got None
+    >>> parse_cards(["AS", 7])
+    Traceback (most recent call last):
+    ...
+    cardrules.cards.NotCardsError: parse_cards reads a string like "AS KD" or a list of cards; the list holds 7 (of type int), which is not a card
     """
-    return tuple(parse_card(t) for t in re.split(r"[\s,]+", text.strip()) if t)
+    if isinstance(text, str):
+        return tuple(parse_card(t) for t in re.split(r"[\s,]+", text.strip()) if t)
+    if isinstance(text, (bytes, bytearray)) or not isinstance(text, Iterable):
+        raise NotCardsError(text, f"parse_cards reads {_CARDS_ALLOWED}; got {text!r}")
+    out: list[Card] = []
+    for item in text:
+        if isinstance(item, Card):
+            out.append(item)
+        elif isinstance(item, str):
+            out.append(parse_card(item))
+        else:
+            raise NotCardsError(item, f"parse_cards reads {_CARDS_ALLOWED}; the list holds "
+                                      f"{item!r} (of type {type(item).__name__}), which is not a card")
+    return tuple(out)
 
 
 def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:

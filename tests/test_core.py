@@ -8,8 +8,16 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from cardrules import CardParseError, ProfileError, Rng, load_rules, parse_card, parse_cards
-from cardrules.cards import Card, Rank, Suit, shoe, shuffled_shoe, standard_deck
+from cardrules import (
+    CardParseError,
+    CardrulesError,
+    ProfileError,
+    Rng,
+    load_rules,
+    parse_card,
+    parse_cards,
+)
+from cardrules.cards import Card, NotCardsError, Rank, Suit, shoe, shuffled_shoe, standard_deck
 from cardrules.profiles import shipped_profiles
 
 
@@ -121,3 +129,55 @@ def test_profiles_bad_toml(tmp_path: Path) -> None:
 
 def test_cards_parse_cards_several() -> None:
     assert parse_cards("7c 8d, KS") == (parse_card("7C"), parse_card("8D"), parse_card("KS"))
+
+
+def test_cards_parse_cards_reads_a_list_of_cards_and_card_text() -> None:
+    ks = parse_card("KS")
+    assert parse_cards([ks, "10d", "A♥"]) == (ks, parse_card("10D"), parse_card("AH"))
+    assert parse_cards(iter([ks])) == (ks,) and parse_cards(()) == ()
+
+
+@pytest.mark.parametrize(("given", "fragment"), [
+    (None, "got None"),
+    (123, "got 123"),
+    (b"AS KD", "got b'AS KD'"),
+    (4.5, "got 4.5"),
+    ([parse_card("AS"), 7], "the list holds 7 (of type int), which is not a card"),
+    (["AS", None], "the list holds None (of type NoneType), which is not a card"),
+    ([("A", "S")], "the list holds ('A', 'S') (of type tuple), which is not a card"),
+])
+def test_cards_parse_cards_refuses_what_is_not_cards(given: object, fragment: str) -> None:
+    with pytest.raises(NotCardsError) as err:
+        parse_cards(given)  # type: ignore[arg-type]
+    text = str(err.value)
+    assert text.startswith('parse_cards reads a string like "AS KD" or a list of cards; ')
+    assert fragment in text
+    # one project error, never a bare AttributeError; both a CardParseError and a TypeError
+    assert isinstance(err.value, CardParseError) and isinstance(err.value, CardrulesError)
+    assert isinstance(err.value, TypeError) and isinstance(err.value, ValueError)
+
+
+@pytest.mark.parametrize("given", [None, 5, ["AS"], parse_card("AS")])
+def test_cards_parse_card_refuses_what_is_not_text(given: object) -> None:
+    with pytest.raises(NotCardsError, match=r"parse_card reads one card as text, such as 'AS'"):
+        parse_card(given)  # type: ignore[arg-type]
+
+
+def test_cards_card_needs_a_rank_and_a_suit() -> None:
+    with pytest.raises(NotCardsError, match=r"Card\(rank, suit\) takes a Rank and a Suit.*got 'A'"):
+        Card("A", "S")  # type: ignore[arg-type]
+    assert Card(Rank.ACE, Suit.SPADES) == parse_card("AS")
+
+
+def test_cards_poker_code_is_carried_but_not_compared() -> None:
+    """The poker code rides on the card: equal cards have equal codes, it is not part of the
+    card's text, equality or hash, and it survives copying."""
+    import copy
+    import dataclasses
+    import pickle
+
+    a, b = parse_card("QH"), Card(Rank.QUEEN, Suit.HEARTS)
+    assert a == b and hash(a) == hash(b) and a._poker == b._poker and repr(a) == "Card('Q♥')"
+    assert len({c._poker for c in standard_deck()}) == 52
+    assert pickle.loads(pickle.dumps(a))._poker == a._poker == copy.deepcopy(a)._poker
+    assert dataclasses.replace(a, suit=Suit.CLUBS)._poker == parse_card("QC")._poker
