@@ -1,0 +1,277 @@
+"""Pontoon, the British home game with a banker, and its variant Shoot Pontoon.
+
+The package follows the game contract of :mod:`cardrules.game`; its modules are
+``rules`` (the catalog), ``profile``, ``values`` (card values, ranks, buying prices),
+``state`` (the deal and the actions), ``deal`` (the table, the pack, the cut for the
+first bank), ``checks`` (``verify_``/``can_``), ``play`` (legal actions, ``apply``),
+``settle`` (settlement and outcome), ``explain`` and ``policies`` (random and sensible
+play, ``start``).  Everything public is importable from here.
+
+Aces count 1 or 11 at the holder's choice, court cards and tens 10, the rest
+their pips.  A hand's value is its best total of 21 or less:
+
+>>> from cardrules.cards import parse_cards
+>>> hand_value(parse_cards("AS 9D")), hand_value(parse_cards("AS 9D 5C")), low_total(parse_cards("AS 9D"))
+(20, 15, 10)
+
+Hands rank pontoon, five card trick, 21 in three or four cards, lower totals,
+bust; :func:`classify` gives a rank that compares with ``<`` and ``>``:
+
+>>> hands = ["9S 6D AC", "AS JD", "9H 8C 4S", "7S 3D 4H 2C 2S", "9D AH"]
+>>> [str(classify(parse_cards(h))) for h in sorted(hands, key=lambda h: classify(parse_cards(h)), reverse=True)]
+['pontoon', 'five card trick (18)', '21 in 3 cards', '20', '16']
+
+Buying a card costs between the initial stake and twice it for the 3rd card,
+then between the initial stake and what was paid for the card before:
+
+>>> buy_range(100, ()), buy_range(100, (175,)), buy_range(100, (175, 120))
+((100, 200), (100, 175), (100, 120))
+
+A whole deal is a state that actions move on.  The pack is part of the state,
+dealt from the top, so a deal replays exactly from its cards or its seed:
+
+>>> rules = load_pontoon("pontoon")
+>>> pack = arrange_pack([parse_cards("9S 7D")], parse_cards("10C 6H"), parse_cards("2D 5S"))
+>>> s = new_deal(rules, ["Ben", "Ann"], banker="Ben", pack=pack)
+>>> s = apply(s, Stake(20))
+>>> s.players[0].hands[0].cards, legal_actions(s)
+((Card('9♠'), Card('7♦')), (Buy(amount=20), Buy(amount=40), Twist(), Stick()))
+>>> s = apply(s, Buy(30))
+>>> s = apply(s, Stick())
+>>> s = apply(s, BankerDraw())
+>>> s.banker_cards, s.phase
+((Card('10♣'), Card('6♥'), Card('5♠')), <Phase.OVER: 'over'>)
+>>> [str(p) for p in settlement(s).payments]
+["Ann pays Ben 50: Ann's 18 against the banker's 21 in 3 cards: on 21 the banker pays only pontoons and five card tricks; Ann pays the stake, 50. [pontoon.settle.banker-21]"]
+
+Anyone can start a game the contract's way: the first banker is chosen by the
+highest cut (ties cut again), and the outcome is one line per payment:
+
+>>> g = start(rules, seed=7, players=3)
+>>> g.banker, to_act(g)
+('Cleo', 'Ann')
+>>> g = random_play(g, Rng(7))
+>>> is_over(g), outcome(g).balanced, len(cards_in_play(g))
+(True, True, 52)
+
+A refused action names its rule, carries the numbers of the case and leaves
+the state as it was:
+
+>>> s = new_deal(rules, ["Ben", "Ann"], banker="Ben", pack=pack)
+>>> apply(s, Stake(500))
+Traceback (most recent call last):
+...
+cardrules.errors.IllegalAction: Ann's stake must be between the agreed minimum, 10, and maximum, 100; 500 is too much. [rule pontoon.stakes]
+"""
+
+from __future__ import annotations
+
+from ..rng import Rng
+from .checks import (
+    can_apply,
+    can_banker_draw,
+    can_banker_stay,
+    can_buy,
+    can_declare,
+    can_next_deal,
+    can_sell_bank,
+    can_shoot,
+    can_split,
+    can_stake,
+    can_stick,
+    can_top_up,
+    can_twist,
+    shoot_room,
+    verify_action,
+    verify_banker_draw,
+    verify_banker_stay,
+    verify_buy,
+    verify_declare,
+    verify_next_deal,
+    verify_sell_bank,
+    verify_shoot,
+    verify_split,
+    verify_stake,
+    verify_stick,
+    verify_top_up,
+    verify_twist,
+)
+from .deal import (
+    FIRST_BANKER_SEATS,
+    Cut,
+    FirstBanker,
+    arrange_pack,
+    banker_view,
+    choose_first_banker,
+    cut_rank,
+    full_pack,
+    new_deal,
+    play_order,
+)
+from .explain import describe, explain, profile_summary, why
+from .play import amount_range, apply, legal_actions, next_deal
+from .policies import (
+    deal_rows,
+    random_action,
+    random_play,
+    sensible_action,
+    sensible_play,
+    start,
+)
+from .profile import PontoonRules, load_pontoon
+from .rules import GAME, R1, RULES, SEED
+from .settle import (
+    Settlement,
+    cards_in_play,
+    hand_rows,
+    held_cards,
+    lowest_paid,
+    outcome,
+    settlement,
+)
+from .state import (
+    ACTION_TYPES,
+    KITTY,
+    Action,
+    BankerDraw,
+    BankerStay,
+    Buy,
+    DealState,
+    Declare,
+    Hand,
+    HandStatus,
+    NextDeal,
+    Payment,
+    Phase,
+    Player,
+    SellBank,
+    Shoot,
+    Split,
+    Stake,
+    Stick,
+    TopUp,
+    Twist,
+    is_over,
+    to_act,
+)
+from .values import (
+    HandKind,
+    HandRank,
+    buy_range,
+    buy_range_text,
+    card_points,
+    classify,
+    hand_value,
+    is_pontoon,
+    is_soft,
+    is_ten_card,
+    low_total,
+    ordinal,
+    pontoon_probability,
+    value_text,
+)
+
+__all__ = [
+    "ACTION_TYPES",
+    "FIRST_BANKER_SEATS",
+    "GAME",
+    "KITTY",
+    "R1",
+    "RULES",
+    "SEED",
+    "Action",
+    "BankerDraw",
+    "BankerStay",
+    "Buy",
+    "Cut",
+    "DealState",
+    "Declare",
+    "FirstBanker",
+    "Hand",
+    "HandKind",
+    "HandRank",
+    "HandStatus",
+    "NextDeal",
+    "Payment",
+    "Phase",
+    "Player",
+    "PontoonRules",
+    "Rng",
+    "SellBank",
+    "Settlement",
+    "Shoot",
+    "Split",
+    "Stake",
+    "Stick",
+    "TopUp",
+    "Twist",
+    "amount_range",
+    "apply",
+    "arrange_pack",
+    "banker_view",
+    "buy_range",
+    "buy_range_text",
+    "can_apply",
+    "can_banker_draw",
+    "can_banker_stay",
+    "can_buy",
+    "can_declare",
+    "can_next_deal",
+    "can_sell_bank",
+    "can_shoot",
+    "can_split",
+    "can_stake",
+    "can_stick",
+    "can_top_up",
+    "can_twist",
+    "card_points",
+    "cards_in_play",
+    "choose_first_banker",
+    "classify",
+    "cut_rank",
+    "deal_rows",
+    "describe",
+    "explain",
+    "full_pack",
+    "hand_rows",
+    "hand_value",
+    "held_cards",
+    "is_over",
+    "is_pontoon",
+    "is_soft",
+    "is_ten_card",
+    "legal_actions",
+    "load_pontoon",
+    "low_total",
+    "lowest_paid",
+    "new_deal",
+    "next_deal",
+    "ordinal",
+    "outcome",
+    "play_order",
+    "pontoon_probability",
+    "profile_summary",
+    "random_action",
+    "random_play",
+    "sensible_action",
+    "sensible_play",
+    "settlement",
+    "shoot_room",
+    "start",
+    "to_act",
+    "value_text",
+    "verify_action",
+    "verify_banker_draw",
+    "verify_banker_stay",
+    "verify_buy",
+    "verify_declare",
+    "verify_next_deal",
+    "verify_sell_bank",
+    "verify_shoot",
+    "verify_split",
+    "verify_stake",
+    "verify_stick",
+    "verify_top_up",
+    "verify_twist",
+    "why",
+]

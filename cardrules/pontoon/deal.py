@@ -1,0 +1,331 @@
+"""Setting up a deal: the table, the pack (shuffled from a seed or stacked), the first
+card round, and the choice of the first banker by cutting the cards.
+
+>>> from cardrules.pontoon import load_pontoon
+>>> s = new_deal(load_pontoon(), ["Ann", "Ben", "Cleo"], banker="Ben", seed=7)
+>>> [p.name for p in s.players]
+['Cleo', 'Ann']
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+
+from ..cards import Card, Rank, cards_text, shoe
+from ..errors import IllegalAction
+from ..game import SetupError, check_card_list, check_profile
+from ..rng import Rng
+from .profile import PontoonRules, _default_rules
+from .state import KITTY, DealState, Hand, Payment, Phase, Player
+
+
+def _check_seats(seats: Sequence[str], banker: str | None) -> tuple[tuple[str, ...], str]:
+    """The names at the table and the banker, or a :class:`SetupError` saying what is wrong."""
+    if isinstance(seats, str) or not isinstance(seats, Sequence):
+        raise SetupError("The seats are a list of names, clockwise round the table, such as "
+                         f'["Ann", "Ben"]; got {seats!r}.')
+    names = tuple(seats)
+    if not 2 <= len(names) <= 8:
+        raise SetupError(f"Pontoon is for 2 to 8 at the table (a banker and 1 to 7 players); "
+                         f"{len(names)} were given.")
+    for n in names:
+        if not isinstance(n, str) or not n.strip():
+            raise SetupError(f"Each seat needs a name (a word such as \"Ann\"); got {n!r}.")
+        if n == KITTY:
+            raise SetupError(f"{KITTY!r} is the name of the Shoot Pontoon kitty; choose another "
+                             "name for the seat.")
+    if len(set(names)) != len(names):
+        dup = sorted({n for n in names if names.count(n) > 1})
+        raise SetupError(f"The names at the table must differ; repeated: {', '.join(dup)}.")
+    b = names[0] if banker is None else banker
+    if b not in names:
+        raise SetupError(f"The banker {b!r} is not at the table; the seats are "
+                         f"{', '.join(names)}.")
+    return names, b
+
+
+def play_order(seats: Sequence[str], banker: str) -> tuple[str, ...]:
+    """The players in the order they play: clockwise from the banker's left.
+
+    >>> play_order(["Ann", "Ben", "Cleo", "Dev"], "Cleo")
+    ('Dev', 'Ann', 'Ben')
+    """
+    i = list(seats).index(banker)
+    return tuple(seats[i + 1:]) + tuple(seats[:i])
+
+
+def full_pack(packs: int = 1) -> tuple[Card, ...]:
+    """The cards of ``packs`` 52-card packs, in a fixed order.
+
+    >>> len(full_pack(2))
+    104
+    """
+    return _full_pack(packs)
+
+
+@cache
+def _full_pack(packs: int) -> tuple[Card, ...]:
+    return shoe(packs)
+
+
+def _check_pack(pack: Sequence[Card], packs: int) -> tuple[Card, ...]:
+    """The pack as a tuple, or a :class:`SetupError` unless it is exactly ``packs`` full packs."""
+    cards = check_card_list(pack, "the pack")
+    want = Counter(full_pack(packs))
+    have = Counter(cards)
+    if have != want:
+        missing = sorted((want - have).elements())
+        extra = sorted((have - want).elements())
+        parts = []
+        if missing:
+            parts.append(f"missing {cards_text(missing[:6])}{' ...' if len(missing) > 6 else ''}")
+        if extra:
+            parts.append(f"extra {cards_text(extra[:6])}{' ...' if len(extra) > 6 else ''}")
+        raise SetupError(f"the pack must be exactly {packs} full 52-card pack"
+                         f"{'s' if packs > 1 else ''} ({52 * packs} cards, got {len(cards)}): "
+                         + "; ".join(parts))
+    return cards
+
+
+def arrange_pack(player_cards: Sequence[Sequence[Card]], banker_cards: Sequence[Card],
+                 then: Sequence[Card] = (), packs: int = 1, rng: Rng | None = None
+                 ) -> tuple[Card, ...]:
+    """A full pack stacked so that a deal gives these cards.
+
+    ``player_cards`` holds each player's first two cards, in playing order;
+    ``banker_cards`` the banker's two; ``then`` the next cards off the pack.  The
+    rest of the pack follows in a fixed order (or shuffled by ``rng``).
+
+    >>> from cardrules.cards import parse_cards
+    >>> p = arrange_pack([parse_cards("AS KD"), parse_cards("7C 7H")], parse_cards("9S 8D"))
+    >>> cards_text(p[:6]), len(p)
+    ('A♠ 7♣ 9♠ K♦ 7♥ 8♦', 52)
+    """
+    if player_cards is None or isinstance(player_cards, (str, bytes)) or not isinstance(
+            player_cards, Sequence):
+        raise SetupError("player_cards lists each player's first two cards, such as "
+                         f'[parse_cards("AS KD"), parse_cards("7C 7H")]; got {player_cards!r}.')
+    hands = [check_card_list(h, f"player {i + 1}'s cards") for i, h in enumerate(player_cards)]
+    bank = check_card_list(banker_cards, "the banker's cards")
+    if any(len(h) != 2 for h in hands) or len(bank) != 2:
+        raise SetupError("Give exactly two cards for each player and two for the banker.")
+    top = [h[0] for h in hands] + [bank[0]] + [h[1] for h in hands] + [bank[1]]
+    top += check_card_list(then, "the next cards (then)")
+    if packs not in (1, 2) or isinstance(packs, bool):
+        raise SetupError(f"Pontoon uses 1 or 2 packs, not {packs!r}.")
+    left = Counter(full_pack(packs))
+    for c in top:
+        if left[c] == 0:
+            raise SetupError(f"{c} is used more often than {packs} pack"
+                             f"{'s hold' if packs > 1 else ' holds'} (at most {packs} of each "
+                             "card).")
+        left[c] -= 1
+    rest = []
+    for c in full_pack(packs):
+        if left[c] > 0:
+            left[c] -= 1
+            rest.append(c)
+    if rng is not None:
+        rest = list(rng.shuffled(rest))
+    return tuple(top + rest)
+
+
+def new_deal(rules: PontoonRules | None = None, seats: Sequence[str] = ("Banker", "Player"),
+             banker: str | None = None, *, pack: Sequence[Card] | None = None,
+             seed: int | str | None = None, kitty: int | None = None) -> DealState:
+    """Start a deal [pontoon.deal]: the first card goes face down to each player from
+    the banker's left, and to the banker last (who may not look at it).
+
+    ``seats`` are the names at the table, clockwise; ``banker`` one of them
+    (default the first).  The pack is ``pack`` (a full pack, top first) or one
+    shuffled from ``seed``.  In Shoot Pontoon the banker puts up a ``kitty``
+    between the minimum and maximum stake (default the maximum).
+
+    >>> from cardrules.pontoon import load_pontoon
+    >>> s = new_deal(load_pontoon(), ["Ann", "Ben", "Cleo"], banker="Ben", seed=7)
+    >>> [p.name for p in s.players], s.phase.value, len(s.pack)
+    (['Cleo', 'Ann'], 'stakes', 49)
+    """
+    if rules is None:
+        rules = _default_rules()
+    check_profile(rules, PontoonRules, "Pontoon")
+    names, b = _check_seats(seats, banker)
+    if pack is None:
+        if seed is None:
+            raise SetupError("Give the pack (a full pack, top first) or a seed to shuffle one.")
+        cards = Rng(seed).shuffled(full_pack(rules.packs))
+        seed_text = str(seed)
+    else:
+        cards = _check_pack(pack, rules.packs)
+        seed_text = "" if seed is None else str(seed)
+    payments: tuple[Payment, ...] = ()
+    pot = 0
+    log: tuple[tuple[str, str], ...] = ()
+    if rules.shoot:
+        pot = rules.max_stake if kitty is None else kitty
+        _check_kitty(rules, pot, b)
+        payments = (Payment(b, KITTY, pot, "pontoon.shoot", f"{b} puts up the kitty."),)
+        log = (("pontoon.shoot", f"{b} puts up a kitty of {pot}."),)
+    elif kitty is not None:
+        raise IllegalAction("pontoon.shoot", "This table plays plain Pontoon: there is no kitty.")
+    return _start_deal(rules, names, b, cards, pot, payments, log, 1, seed_text)
+
+
+def _check_kitty(rules: PontoonRules, amount: object, banker: str) -> None:
+    """Refuse a kitty outside the minimum and maximum stake [pontoon.shoot]."""
+    if isinstance(amount, bool) or not isinstance(amount, int):
+        raise SetupError(f"The kitty is a whole number of chips; got {amount!r}.")
+    if not rules.min_stake <= amount <= rules.max_stake:
+        raise IllegalAction("pontoon.shoot", f"{banker}'s kitty must be between the minimum "
+                            f"stake, {rules.min_stake}, and the maximum, {rules.max_stake}; "
+                            f"{amount} is not.")
+
+
+def _start_deal(rules: PontoonRules, seats: tuple[str, ...], banker: str, pack: tuple[Card, ...],
+                kitty: int, payments: tuple[Payment, ...], log: tuple[tuple[str, str], ...],
+                deal_number: int, seed: str) -> DealState:
+    order = play_order(seats, banker)
+    n = len(order)
+    players = tuple(Player(name, (Hand((pack[i],)),)) for i, name in enumerate(order))
+    text = (f"Deal {deal_number}: {banker} deals one card face down to each player from his left "
+            f"({', '.join(order)}) and one to himself, which he may not look at.")
+    return DealState(rules, seats, banker, players, (pack[n],), pack[n + 1:], Phase.STAKES,
+                     kitty=kitty, payments=payments, log=(*log, ("pontoon.deal", text)),
+                     deal_number=deal_number, seed=seed)
+
+
+def banker_view(state: DealState) -> tuple[Card | None, ...]:
+    """The banker's cards as the banker may see them: not the first card until the
+    second is dealt [pontoon.deal].
+
+    >>> from cardrules.pontoon import load_pontoon
+    >>> s = new_deal(load_pontoon(), ["Ann", "Ben"], seed=2)
+    >>> banker_view(s)
+    (None,)
+    """
+    if state.phase in (Phase.STAKES, Phase.SHOOT):
+        return (None,) * len(state.banker_cards)
+    return state.banker_cards
+
+
+# -- the first banker --------------------------------------------------------------------------
+#: The names :func:`cardrules.pontoon.start` seats at a table, clockwise.
+FIRST_BANKER_SEATS = ("Ann", "Ben", "Cleo", "Dev", "Eva", "Finn", "Gia", "Hal")
+
+
+def cut_rank(card: Card) -> int:
+    """How high a card cut for the bank is [pontoon.first-banker]: the ace highest (14), then
+    king 13, queen 12, jack 11 and the pips; suits do not count.
+
+    >>> from cardrules.cards import parse_cards
+    >>> [cut_rank(c) for c in parse_cards("AS KD 10C 2H")]
+    [14, 13, 10, 2]
+    """
+    if not isinstance(card, Card):
+        raise SetupError(f"A cut is a card; {card!r} is not a Card.")
+    return 14 if card.rank is Rank.ACE else card.rank.pips
+
+
+@dataclass(frozen=True)
+class Cut:
+    """One player's cut: the card ``name`` turned up.
+
+    >>> from cardrules.cards import parse_card
+    >>> str(Cut("Ann", parse_card("QH")))
+    'Ann cuts Q♥'
+    """
+
+    name: str
+    card: Card
+
+    def __str__(self) -> str:
+        return f"{self.name} cuts {self.card}"
+
+
+@dataclass(frozen=True)
+class FirstBanker:
+    """The record of the cut for the first bank [pontoon.first-banker]: every round of cuts
+    (the first by everyone at the table, each later one by the players who tied for the
+    highest card), and the banker it gives.
+
+    >>> from cardrules.cards import parse_card
+    >>> tie = (Cut("Ann", parse_card("KS")), Cut("Ben", parse_card("KD")), Cut("Cleo", parse_card("4C")))
+    >>> again = (Cut("Ann", parse_card("3H")), Cut("Ben", parse_card("9S")))
+    >>> fb = FirstBanker(("Ann", "Ben", "Cleo"), (tie, again), "Ben")
+    >>> fb.tied(0), fb.tie_breaks == (again,)
+    (('Ann', 'Ben'), True)
+    >>> print(fb)
+    Ann cuts K♠, Ben cuts K♦, Cleo cuts 4♣: Ann and Ben tie with kings and cut again.
+    Ann cuts 3♥, Ben cuts 9♠: Ben cuts highest and is the first banker.
+    """
+
+    seats: tuple[str, ...]
+    rounds: tuple[tuple[Cut, ...], ...]
+    banker: str
+
+    @property
+    def cuts(self) -> tuple[Cut, ...]:
+        """The first round: everyone's cut."""
+        return self.rounds[0]
+
+    @property
+    def tie_breaks(self) -> tuple[tuple[Cut, ...], ...]:
+        """The rounds cut again by the players who tied (none when one cut was highest)."""
+        return self.rounds[1:]
+
+    def tied(self, round_no: int) -> tuple[str, ...]:
+        """The players whose card was highest in round ``round_no`` (one name: the banker)."""
+        cuts = self.rounds[round_no]
+        top = max(cut_rank(c.card) for c in cuts)
+        return tuple(c.name for c in cuts if cut_rank(c.card) == top)
+
+    def lines(self) -> tuple[str, ...]:
+        """Each round in words, one sentence a round."""
+        out = []
+        for k, cuts in enumerate(self.rounds):
+            shown = ", ".join(str(c) for c in cuts)
+            best = self.tied(k)
+            if len(best) == 1:
+                out.append(f"{shown}: {best[0]} cuts highest and is the first banker.")
+            else:
+                rank = next(c.card.rank for c in cuts if c.name == best[0])
+                names = ", ".join(best[:-1]) + f" and {best[-1]}"
+                out.append(f"{shown}: {names} tie with {rank.plural} and cut again.")
+        return tuple(out)
+
+    def __str__(self) -> str:
+        return "\n".join(self.lines())
+
+
+def choose_first_banker(seats: Sequence[str], rng: Rng, packs: int = 1) -> FirstBanker:
+    """Choose the first banker by cutting [pontoon.first-banker]: the pack is shuffled with
+    ``rng`` and everyone at the table, in seat order, cuts a card of it; the highest card
+    (ace high, suits not counting) takes the bank, and players who tie for it cut again,
+    from the whole pack shuffled anew, until one is highest.  The cuts are chance events
+    drawn from ``rng``, so the same seed gives the same cuts.
+
+    >>> fb = choose_first_banker(["Ann", "Ben", "Cleo", "Dev"], Rng(1))
+    >>> print(fb)
+    Ann cuts 5♥, Ben cuts J♠, Cleo cuts 10♥, Dev cuts J♥: Ben and Dev tie with jacks and cut again.
+    Ben cuts Q♥, Dev cuts 5♠: Ben cuts highest and is the first banker.
+    >>> fb.banker, fb == choose_first_banker(["Ann", "Ben", "Cleo", "Dev"], Rng(1))
+    ('Ben', True)
+    """
+    names, _ = _check_seats(seats, None)
+    if packs not in (1, 2) or isinstance(packs, bool):
+        raise SetupError(f"Pontoon uses 1 or 2 packs, not {packs!r}.")
+    cutting = names
+    rounds: list[tuple[Cut, ...]] = []
+    while True:
+        pack = rng.shuffled(full_pack(packs))
+        cards = rng.sample(pack, len(cutting))
+        cuts = tuple(Cut(n, c) for n, c in zip(cutting, cards, strict=True))
+        rounds.append(cuts)
+        top = max(cut_rank(c) for c in cards)
+        best = tuple(c.name for c in cuts if cut_rank(c.card) == top)
+        if len(best) == 1:
+            return FirstBanker(names, tuple(rounds), best[0])
+        cutting = best
