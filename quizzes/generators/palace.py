@@ -8,7 +8,6 @@ table, asks the engine, and words the engine's answer.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import replace
 
 from cardrules import palace
@@ -20,7 +19,6 @@ from cardrules.palace import (
     Discard,
     DiscardSoldiers,
     Fold,
-    PalaceState,
     Pass,
     PlayerState,
     Raise,
@@ -32,49 +30,14 @@ from cardrules.rng import Rng
 
 from ..core import CardRow, Kind, Question, choice_question, numeric, pick_cards, yes_no
 from ..registry import generator
+from ._palace_scenarios import NAMES, battle, ending, table
 
 PROFILE = "palace-poker"
-NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Finn", "Gia", "Hal", "Ivy", "Jo")
 
 
 def _rules(p: Profile) -> palace.PalaceRules:
     assert isinstance(p, palace.PalaceRules)
     return p
-
-
-def _table(rng: Rng, rules: palace.PalaceRules, n: int, soldiers: Sequence[int] | None = None,
-           chips: int | None = None, out: Sequence[int] = ()) -> PalaceState:
-    """A table of ``n`` players at the first player's turn, banners dealt by the rules
-    (distinct suits within each group of four); ``out`` lists seats already out."""
-    while True:
-        try:
-            return _try_table(rng, rules, n, soldiers, chips, out)
-        except ValueError:  # everyone left shares a banner suit: deal again
-            continue
-
-
-def _try_table(rng: Rng, rules: palace.PalaceRules, n: int, soldiers: Sequence[int] | None,
-               chips: int | None, out: Sequence[int]) -> PalaceState:
-    deck = list(rng.shuffled(standard_deck()))
-    people: list[PlayerState] = []
-    used: dict[int, set[Suit]] = {}
-    for k in range(n):
-        if k in out:
-            people.append(palace.out_player(NAMES[k], chips or 200))
-            continue
-        group = used.setdefault(k // 4, set())
-        suit = rng.choice([s for s in Suit if s not in group and any(c.suit is s for c in deck)])
-        group.add(suit)
-        banner = next(c for c in deck if c.suit is suit)
-        deck.remove(banner)
-        later = sum(1 for m in range(k + 1, n) if m not in out)
-        room = len(deck) - 3 - 4 * later
-        count = soldiers[k] if soldiers is not None else min(rng.below(4), room)
-        palace_cards, deck = deck[:3], deck[3:]
-        mine, deck = deck[:count], deck[count:]
-        stack = chips if chips is not None else 5 * rng.between(12, 60)
-        people.append(PlayerState(NAMES[k], banner, tuple(palace_cards), tuple(mine), stack))
-    return palace.position(rules, people, seed=rng.below(1_000_000))
 
 
 def _row(p: PlayerState, greyed: frozenset[int] = frozenset()) -> CardRow:
@@ -97,6 +60,7 @@ def _n(k: int, word: str) -> str:
 @generator("palace.first-dealer.who", ["palace.first-dealer"], Kind.MULTIPLE_CHOICE,
            "Who deals first?", PROFILE)
 def first_dealer_who(rng: Rng, p: Profile) -> Question:
+    """Which player deals first after the high-card draw, ties drawing again?"""
     n = rng.between(3, 5)
     names = NAMES[:n]
     deck = list(rng.shuffled(standard_deck()))
@@ -120,6 +84,7 @@ def first_dealer_who(rng: Rng, p: Profile) -> Question:
 @generator("palace.banner.ante.amount", ["palace.banner.ante"], Kind.NUMERIC,
            "What is the ante?", PROFILE)
 def ante_amount(rng: Rng, p: Profile) -> Question:
+    """How much each player antes at given stakes (half the small bet, rounded down)?"""
     small = rng.choice((2, 3, 4, 5, 6, 7, 9, 10, 15, 25, 50))
     rules = _rules(p).replace(small_bet=small, big_bet=2 * small)
     a = palace.ante(rules)
@@ -134,6 +99,7 @@ def ante_amount(rng: Rng, p: Profile) -> Question:
 @generator("palace.banner.who-gets", ["palace.banner"], Kind.PICK_CARDS,
            "Who gets the banner suit here?", PROFILE)
 def banner_who_gets(rng: Rng, p: Profile) -> Question:
+    """Which card from the top of the pack becomes a given player's banner?"""
     n = rng.choice((3, 4, 4, 5, 6))
     names = NAMES[:n]
     while True:
@@ -162,6 +128,7 @@ def banner_who_gets(rng: Rng, p: Profile) -> Question:
 @generator("palace.banner.reshuffle.pick", ["palace.banner.reshuffle", "palace.banner"],
            Kind.PICK_CARDS, "The pack runs out during the banner deal", PROFILE)
 def banner_reshuffle(rng: Rng, p: Profile) -> Question:
+    """Which banner a player takes when the pack runs out and the rejects are shuffled?"""
     while True:
         n = rng.between(5, 7)
         names = NAMES[:n]
@@ -195,6 +162,7 @@ def banner_reshuffle(rng: Rng, p: Profile) -> Question:
 @generator("palace.palace.draw-pile", ["palace.palace"], Kind.NUMERIC,
            "How big is the draw pile?", PROFILE)
 def draw_pile_size(rng: Rng, p: Profile) -> Question:
+    """How many cards the draw pile holds after the palace deal?"""
     n = rng.between(2, 10)
     s = palace.new_hand(_rules(p), NAMES[:n], seed=rng.below(1_000_000))
     size = len(s.draw_pile)
@@ -210,9 +178,10 @@ def draw_pile_size(rng: Rng, p: Profile) -> Question:
 # -- turns, buying, discarding ----------------------------------------------------------------
 @generator("palace.turn.next", ["palace.turn"], Kind.MULTIPLE_CHOICE, "Who acts next?", PROFILE)
 def turn_next(rng: Rng, p: Profile) -> Question:
+    """Who acts next after a stay, skipping players who are out?"""
     n = rng.between(4, 7)
     out = rng.sample(range(n), rng.between(0, min(2, n - 3)))
-    s = _table(rng, _rules(p), n, out=out)
+    s = table(rng, _rules(p), n, out=out)
     s = replace(s, to_act=rng.choice(s.alive))
     me = s.actor.name
     s = palace.apply(s, Stay())
@@ -231,6 +200,7 @@ def turn_next(rng: Rng, p: Profile) -> Question:
 @generator("palace.buy.may", ["palace.buy", "palace.buy.refill"], Kind.YES_NO,
            "May you buy now?", PROFILE)
 def buy_may(rng: Rng, p: Profile) -> Question:
+    """May the player to act buy a soldier now (chips, piles, two left)?"""
     rules = _rules(p)
     case = rng.below(4)
     if case == 0:  # both piles empty: everything is in the players' hands
@@ -247,14 +217,14 @@ def buy_may(rng: Rng, p: Profile) -> Question:
         s = palace.position(rules, people, draw_pile=(), discard_pile=())
         piles = "The draw pile and the discard pile are both empty."
     elif case == 1:  # draw pile empty, discards to shuffle
-        s = _table(rng, rules, rng.between(3, 5))
+        s = table(rng, rules, rng.between(3, 5))
         s = palace.position(rules, s.players, draw_pile=(), discard_pile=s.draw_pile)
         piles = f"The draw pile is empty; the discard pile holds {len(s.discard_pile)} cards."
     elif case == 2:  # not enough chips
-        s = _table(rng, rules, rng.between(3, 5), chips=rng.between(0, rules.small_bet - 1))
+        s = table(rng, rules, rng.between(3, 5), chips=rng.between(0, rules.small_bet - 1))
         piles = f"The draw pile holds {len(s.draw_pile)} cards."
     else:
-        s = _table(rng, rules, rng.between(3, 5))
+        s = table(rng, rules, rng.between(3, 5))
         piles = f"The draw pile holds {len(s.draw_pile)} cards."
     ok = palace.can_buy(s)
     me = s.actor
@@ -268,8 +238,9 @@ def buy_may(rng: Rng, p: Profile) -> Question:
 @generator("palace.buy.limit.discards", ["palace.buy.limit", "palace.buy"], Kind.NUMERIC,
            "How many soldiers must go?", PROFILE)
 def buy_limit_discards(rng: Rng, p: Profile) -> Question:
+    """How many soldiers a buyer holding six must discard?"""
     k = rng.choice((3, 4, 5, 5, 5))
-    s = _table(rng, _rules(p), 3, soldiers=[k, 1, 1])
+    s = table(rng, _rules(p), 3, soldiers=[k, 1, 1])
     t = palace.apply(s, Buy())
     least = min(len(a.cards) for a in palace.legal_actions(t) if isinstance(a, DiscardSoldiers))
     me = t.actor
@@ -285,8 +256,9 @@ def buy_limit_discards(rng: Rng, p: Profile) -> Question:
 @generator("palace.discard.chips", ["palace.discard"], Kind.NUMERIC, "What does a discard cost?",
            PROFILE)
 def discard_chips(rng: Rng, p: Profile) -> Question:
+    """How many chips a discard costs?"""
     k = rng.between(2, 5)
-    s = _table(rng, _rules(p), 3, soldiers=[k, 0, 0])
+    s = table(rng, _rules(p), 3, soldiers=[k, 0, 0])
     me = s.actor
     gone = tuple(rng.sample(me.soldiers, rng.between(2, k)))
     t = palace.apply(s, Discard(gone))
@@ -303,9 +275,10 @@ def discard_chips(rng: Rng, p: Profile) -> Question:
 @generator("palace.battle.target.may", ["palace.battle.target"], Kind.YES_NO,
            "May you attack this player?", PROFILE)
 def target_may(rng: Rng, p: Profile) -> Question:
+    """May the player to act attack this player (banner suits, players out)?"""
     n = rng.between(5, 10)
     out = rng.sample(range(1, n), rng.below(2))
-    s = _table(rng, _rules(p), n, out=out)
+    s = table(rng, _rules(p), n, out=out)
     me = s.actor
     same = [q.name for q in s.players if q.in_hand and q.name != me.name and q.suit is me.suit]
     others = [q.name for q in s.players if q.name != me.name]
@@ -324,8 +297,9 @@ def target_may(rng: Rng, p: Profile) -> Question:
 @generator("palace.battle.minimum.bet", ["palace.battle.minimum", "palace.battle"], Kind.NUMERIC,
            "What is the minimum bet?", PROFILE)
 def minimum_bet(rng: Rng, p: Profile) -> Question:
+    """What is the least attack bet, (soldiers + 1) x the small bet?"""
     k = rng.between(0, 5)
-    s = _table(rng, _rules(p), 3, soldiers=[k, rng.between(0, 5), 0])
+    s = table(rng, _rules(p), 3, soldiers=[k, rng.between(0, 5), 0])
     me, them = s.players[0], s.players[1]
     least = palace.minimum_bet(s)
     small = s.rules.small_bet
@@ -342,9 +316,10 @@ def minimum_bet(rng: Rng, p: Profile) -> Question:
 @generator("palace.battle.call.amount", ["palace.battle.call"], Kind.NUMERIC,
            "What does the defender pay to call?", PROFILE)
 def call_amount(rng: Rng, p: Profile) -> Question:
+    """What does the defender pay to call, whatever the attacker bet?"""
     rules = _rules(p)
     k, j = rng.between(0, 5), rng.between(0, 5)
-    s = _table(rng, rules, 3, soldiers=[k, j, 0], chips=300)
+    s = table(rng, rules, 3, soldiers=[k, j, 0], chips=300)
     me, them = s.players[0], s.players[1]
     low, high = palace.bet_limits(s, them.name) or (0, 0)
     bet = low if not rules.no_limit else rng.choice((low, low + rules.small_bet, 2 * low + 5))
@@ -359,23 +334,11 @@ def call_amount(rng: Rng, p: Profile) -> Question:
         f"bet: ({j} + 1) x {rules.small_bet} = {due}.", unit="chips")
 
 
-def _battle(rng: Rng, rules: palace.PalaceRules, n: int = 3
-            ) -> tuple[PalaceState, PalaceState, palace.BattleOutcome]:
-    s = _table(rng, rules, n, soldiers=[rng.between(0, 3), rng.between(0, 3)] + [0] * (n - 2),
-               chips=300)
-    target = s.players[1].name
-    limits = palace.bet_limits(s, target)
-    assert limits is not None
-    t = palace.apply(palace.apply(s, Battle(target, limits[0])), Call())
-    outcome = t.battles[-1].outcome
-    assert outcome is not None
-    return s, t, outcome
-
-
 @generator("palace.battle.winner", ["palace.battle.call", "palace.battle.tie"],
            Kind.MULTIPLE_CHOICE, "Who wins this battle?", PROFILE)
 def battle_winner(rng: Rng, p: Profile) -> Question:
-    s, _, o = _battle(rng, _rules(p))
+    """Who wins a battle's showdown, the opponent's banner suit not counting?"""
+    s, _, o = battle(rng, _rules(p))
     a, d = s.players[0], s.players[1]
     choices = (f"{a.name} (the attacker)", f"{d.name} (the defender)", "Both are out")
     answer = {palace.Side.ATTACKER: choices[0], palace.Side.DEFENDER: choices[1],
@@ -391,8 +354,9 @@ def battle_winner(rng: Rng, p: Profile) -> Question:
 @generator("palace.battle.hand-name", ["palace.battle.call"], Kind.MULTIPLE_CHOICE,
            "Name this battle hand", PROFILE)
 def battle_hand_name(rng: Rng, p: Profile) -> Question:
+    """What hand does a side of a battle make without the opponent's suit?"""
     while True:
-        s, _, o = _battle(rng, _rules(p))
+        s, _, o = battle(rng, _rules(p))
         a, d = s.players[0], s.players[1]
         right = o.attacker_hand.name
         full = palace.hand_value(a.cards).name
@@ -419,6 +383,7 @@ def battle_hand_name(rng: Rng, p: Profile) -> Question:
 @generator("palace.battle.tie.who", ["palace.battle.tie"], Kind.MULTIPLE_CHOICE,
            "Equal hands: what happens?", PROFILE)
 def tie_who(rng: Rng, p: Profile) -> Question:
+    """What happens when a battle's hands are equal (banner-suit cards, then both out)?"""
     rules = _rules(p)
     n = rng.choice((2, 3, 3))
     sa, sb = rng.sample(tuple(Suit), 2)
@@ -467,8 +432,9 @@ def tie_who(rng: Rng, p: Profile) -> Question:
 @generator("palace.battle.fold.spoils", ["palace.battle.fold", "palace.battle.capture"],
            Kind.NUMERIC, "The defender folds: the spoils", PROFILE)
 def fold_spoils(rng: Rng, p: Profile) -> Question:
+    """How many soldiers the attacker holds after the defender folds (banner included)?"""
     k, j = rng.between(0, 4), rng.between(0, 5)
-    s = _table(rng, _rules(p), 3, soldiers=[k, j, 0], chips=300)
+    s = table(rng, _rules(p), 3, soldiers=[k, j, 0], chips=300)
     a, d = s.players[0], s.players[1]
     t = palace.apply(palace.apply(s, Battle(d.name, palace.minimum_bet(s))), Fold())
     held = len(t.player(a.name).soldiers)
@@ -485,9 +451,10 @@ def fold_spoils(rng: Rng, p: Profile) -> Question:
 @generator("palace.battle.raise.amount", ["palace.battle.raise", "palace.stakes"], Kind.NUMERIC,
            "How much is a call and raise?", PROFILE)
 def raise_amount(rng: Rng, p: Profile) -> Question:
+    """How much a call and raise costs at limit or no-limit stakes?"""
     rules = _rules(p)
     k, j = rng.between(0, 4), rng.choice((0, 0, 1, 2, 3))
-    s = _table(rng, rules, 3, soldiers=[k, j, 0], chips=300)
+    s = table(rng, rules, 3, soldiers=[k, j, 0], chips=300)
     a, d = s.players[0], s.players[1]
     t = palace.apply(s, Battle(d.name, palace.minimum_bet(s)))
     call = palace.call_amount(t)
@@ -513,8 +480,9 @@ def raise_amount(rng: Rng, p: Profile) -> Question:
 @generator("palace.battle.raise.pass", ["palace.battle.raise"], Kind.NUMERIC,
            "The attacker passes: what comes back?", PROFILE)
 def raise_pass(rng: Rng, p: Profile) -> Question:
+    """How many chips go back to the raiser when the attacker passes?"""
     rules = _rules(p)
-    s = _table(rng, rules, 3, soldiers=[rng.between(0, 3), rng.between(0, 3), 0], chips=300)
+    s = table(rng, rules, 3, soldiers=[rng.between(0, 3), rng.between(0, 3), 0], chips=300)
     a, d = s.players[0], s.players[1]
     t = palace.apply(s, Battle(d.name, palace.minimum_bet(s)))
     call = palace.call_amount(t)
@@ -535,8 +503,9 @@ def raise_pass(rng: Rng, p: Profile) -> Question:
 @generator("palace.battle.capture.keep", ["palace.battle.capture"], Kind.NUMERIC,
            "How many soldiers must the winner discard?", PROFILE)
 def capture_keep(rng: Rng, p: Profile) -> Question:
+    """How many soldiers the winner of a battle must discard to keep five?"""
     k, j = rng.between(1, 5), rng.between(1, 5)
-    s = _table(rng, _rules(p), 3, soldiers=[k, j, 0], chips=300)
+    s = table(rng, _rules(p), 3, soldiers=[k, j, 0], chips=300)
     a, d = s.players[0], s.players[1]
     t = palace.apply(palace.apply(s, Battle(d.name, palace.minimum_bet(s))), Fold())
     least = min(len(x.cards) for x in palace.legal_actions(t) if isinstance(x, DiscardSoldiers))
@@ -553,8 +522,9 @@ def capture_keep(rng: Rng, p: Profile) -> Question:
 @generator("palace.battle.chips", ["palace.battle"], Kind.MULTIPLE_CHOICE,
            "Where do a battle's chips go?", PROFILE)
 def battle_chips(rng: Rng, p: Profile) -> Question:
+    """Where do the chips bet in a battle go?"""
     while True:
-        s, t, o = _battle(rng, _rules(p))
+        s, t, o = battle(rng, _rules(p))
         if o.winner_name is not None:
             winner = o.winner_name
             break
@@ -581,9 +551,10 @@ def battle_chips(rng: Rng, p: Profile) -> Question:
 @generator("palace.stay.ends", ["palace.stay", "palace.end.showdown"], Kind.YES_NO,
            "Does the hand end now?", PROFILE)
 def stay_ends(rng: Rng, p: Profile) -> Question:
+    """Does this stay end the hand in a showdown (a quiet round)?"""
     rules = _rules(p)
     n = rng.between(3, 4)
-    s = _table(rng, rules, n, soldiers=[rng.between(1, 2) for _ in range(n)])
+    s = table(rng, rules, n, soldiers=[rng.between(1, 2) for _ in range(n)])
     said = []
     for _ in range(rng.between(n - 1, n + 2)):
         me = s.actor.name
@@ -616,8 +587,9 @@ def stay_ends(rng: Rng, p: Profile) -> Question:
 @generator("palace.fold.cards", ["palace.fold"], Kind.MULTIPLE_CHOICE,
            "Folding on your turn: where do the cards go?", PROFILE)
 def fold_cards(rng: Rng, p: Profile) -> Question:
+    """Where do the cards of a player who folds on their turn go?"""
     n = rng.between(3, 5)
-    s = _table(rng, _rules(p), n, soldiers=[rng.between(1, 4)] + [0] * (n - 1))
+    s = table(rng, _rules(p), n, soldiers=[rng.between(1, 4)] + [0] * (n - 1))
     me = s.actor
     t = palace.apply(s, Fold())
     gone = set(me.soldiers)
@@ -640,9 +612,10 @@ def fold_cards(rng: Rng, p: Profile) -> Question:
 @generator("palace.end.two-left.may-stay", ["palace.end.two-left"], Kind.YES_NO,
            "Two left: may you stay?", PROFILE)
 def two_left_stay(rng: Rng, p: Profile) -> Question:
+    """May the player to act stay when only two players are left?"""
     n = rng.between(3, 5)
     out = rng.sample(range(1, n), rng.choice((n - 2, n - 2, n - 3)))
-    s = _table(rng, _rules(p), n, out=out)
+    s = table(rng, _rules(p), n, out=out)
     ok = palace.can_stay(s)
     alive = [q.name for q in s.players if q.in_hand]
     return yes_no(
@@ -653,48 +626,12 @@ def two_left_stay(rng: Rng, p: Profile) -> Question:
         palace.explain(s, Stay()))
 
 
-def _ending(rng: Rng, rules: palace.PalaceRules) -> tuple[PalaceState, PalaceState, str]:
-    """A position and the move that ends the hand, in words."""
-    case = rng.below(4)
-    pot = 5 * rng.between(4, 30) + rng.below(5)
-    if case == 0:  # the last player left
-        s = _table(rng, rules, 3, soldiers=[0, 0, 0])
-        s = palace.position(rules, s.players, pot=pot)
-        s = palace.apply(s, Fold())
-        return s, palace.apply(s, Fold()), f"{s.actor.name} folds"
-    if case == 1:  # the only players left share a banner suit
-        while True:
-            s = _table(rng, rules, 5, out=[1, 3])
-            alive = [q for q in s.players if q.in_hand]
-            if alive[0].suit is alive[2].suit and alive[1].suit is not alive[0].suit:
-                break
-        s = palace.position(rules, s.players, pot=pot, to_act=alive[1].name)
-        return s, palace.apply(s, Fold()), f"{alive[1].name} folds"
-    if case == 2:  # a quiet round and a showdown
-        s = _table(rng, rules, 3, soldiers=[0, 0, 0])
-        s = palace.position(rules, s.players, pot=pot)
-        s = palace.apply(palace.apply(s, Stay()), Stay())
-        return s, palace.apply(s, Stay()), "everyone stays"
-    # the last two tie completely
-    k9 = rng.sample(tuple(Rank), 3)
-    sa, sb, sc = rng.sample(tuple(Suit), 3)
-    a_pal = tuple(Card(r, sc) for r in k9)
-    b_pal = tuple(Card(r, s_) for r, s_ in zip(k9, rng.shuffled([x for x in Suit
-                                                                 if x not in (sa, sb, sc)] * 3),
-                                                strict=False))
-    low = [r for r in Rank if r not in k9]
-    br = rng.choice(low)
-    s = palace.position(rules, [PlayerState("Ann", Card(br, sa), a_pal, (), 300),
-                                PlayerState("Bob", Card(br, sb), b_pal, (), 300)], pot=pot)
-    s = palace.apply(s, Battle("Bob", palace.minimum_bet(s)))
-    return s, palace.apply(s, Call()), "Bob calls Ann's attack"
-
-
 @generator("palace.end.pot-split",
            ["palace.end", "palace.end.same-suit", "palace.end.showdown", "palace.battle.tie"],
            Kind.NUMERIC, "How is the pot split?", PROFILE)
 def pot_split(rng: Rng, p: Profile) -> Question:
-    s, t, move = _ending(rng, _rules(p))
+    """How many chips a player takes from the pot when the hand ends?"""
+    s, t, move = ending(rng, _rules(p))
     assert t.result is not None
     name, share = t.result.payouts[0]
     alive = ", ".join(s.in_hand)
@@ -714,11 +651,12 @@ def pot_split(rng: Rng, p: Profile) -> Question:
 @generator("palace.stakes.attack-bet", ["palace.stakes", "palace.battle.minimum"], Kind.YES_NO,
            "Is this attack bet allowed?", PROFILE)
 def stakes_attack(rng: Rng, p: Profile) -> Question:
+    """Is this attack bet allowed at these stakes and chips?"""
     rules = _rules(p)
     k = rng.between(0, 4)
     least = (k + 1) * rules.small_bet
     chips = rng.choice((300, 300, least + rules.small_bet, max(0, least - rules.small_bet)))
-    s = _table(rng, rules, 3, soldiers=[k, 0, 0], chips=chips)
+    s = table(rng, rules, 3, soldiers=[k, 0, 0], chips=chips)
     amount = rng.choice((least, least, least + rules.small_bet, least - rules.small_bet,
                          2 * least))
     target = s.players[1].name
