@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from cardrules.catalog import rules_of
 from cardrules.profiles import load_rules
 from quizzes import lessons
 from quizzes.cli import main
@@ -163,7 +164,7 @@ def test_lesson_new_scaffolds_a_commented_spec_that_builds(tmp_path: Path, game:
     assert text.count("\n#") > 15, "the scaffold explains itself in comments"
     data = tomllib.loads(text)
     assert data["title"] == "First steps" and data["quizzes"]
-    for r in lessons.rules_of(game):
+    for r in rules_of(game):
         assert r.id in text, "the scaffold lists the game's rules"
     written = lessons.build(spec, tmp_path / "out")
     assert [p.suffix for p in written] == [".md", ".ipynb"]
@@ -254,7 +255,7 @@ def test_write_all_is_all_or_nothing(tmp_path: Path, monkeypatch: Any) -> None:
             raise OSError("disk full")
         real(src, dst)
 
-    monkeypatch.setattr(lessons.os, "replace", flaky)
+    monkeypatch.setattr(os, "replace", flaky)
     with pytest.raises(OSError, match="disk full"):
         lessons.write_all({a: "new a", b: "new b"})
     assert a.read_text() == "old a" and not b.exists()
