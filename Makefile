@@ -47,8 +47,8 @@ serve: book
 	$(PY) -m http.server 8000 --bind 127.0.0.1 --directory $(HTML)
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check cardrules quizzes tests benchmarks book/_ext
-	$(PY) -m mypy --strict cardrules
+	$(VENV)/bin/ruff check cardrules quizzes tests benchmarks book/_ext lite/sphinx
+	$(PY) -m mypy --strict cardrules quizzes
 
 unit: $(STAMP)
 	$(PY) -m pytest -m "not browser and not notebook"

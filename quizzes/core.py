@@ -135,7 +135,7 @@ class Question:
         if self.judge is not None:
             return bool(self.judge(normal))
         if self.kind in (Kind.MULTIPLE_CHOICE, Kind.YES_NO):
-            return normal == frozenset(self.correct)
+            return bool(normal == frozenset(self.correct))
         if self.kind is Kind.NUMERIC:
             assert self.low is not None and self.high is not None
             return bool(self.low <= normal <= self.high)

@@ -19,7 +19,7 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
-import ipywidgets as w
+import ipywidgets as w  # type: ignore[import-untyped]
 
 from cardrules.profiles import Profile
 

@@ -149,7 +149,7 @@ def _read_spec(path: Path) -> dict[str, Any]:
             raise SpecError(source, None, f"not valid TOML: {e}") from None
     else:
         try:
-            import yaml
+            import yaml  # type: ignore[import-untyped]
         except ImportError:
             raise SpecError(source, None, "reading YAML needs PyYAML (pip install pyyaml); "
                             "or write the spec in TOML") from None

@@ -80,7 +80,7 @@ def live_session(game: str | None = None, profile: str | None = None,
     """
     import time
 
-    import ipywidgets as w
+    import ipywidgets as w  # type: ignore[import-untyped]
 
     from ..widgets import LiveQuiz
 
