@@ -12,248 +12,36 @@ it with real actions, and reads the answer off the resulting state.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
 from fractions import Fraction
 
 from cardrules import pontoon as pt
-from cardrules.cards import Card, Rank, cards_text, standard_deck
+from cardrules.cards import Rank, standard_deck
 from cardrules.profiles import Profile
 from cardrules.rng import Rng
 
 from ..core import CardRow, Kind, Question, choice_question, numeric, yes_no
 from ..registry import generator
+from . import _pontoon_scenarios as sc
 
 PROFILE = "pontoon"
 SHOOT = "shoot-pontoon"
-NAMES = ("Ann", "Ben", "Cleo", "Dev", "Eva", "Finn", "Gia")
+NAMES = sc.NAMES
 
 
 def _rules(p: Profile) -> pt.PontoonRules:
+    """The profile as Pontoon rules (every generator here is for a Pontoon profile)."""
     assert isinstance(p, pt.PontoonRules)
     return p
-
-
-# -- building hands and scripted deals -------------------------------------------------------
-def _ok_prefixes(cards: Sequence[Card]) -> bool:
-    """Every hand on the way (2 cards up to all but the last) could still take a card:
-    no pontoon, under 21 counting aces as 1."""
-    if pt.is_pontoon(cards[:2]):
-        return False
-    return all(pt.low_total(cards[:k]) < 21 for k in range(2, len(cards)))
-
-
-def _sample(rng: Rng, pool: list[Card], kind: str, min_total: int = 15, max_total: int = 20
-            ) -> tuple[Card, ...]:
-    """Cards from ``pool`` making a hand of ``kind``: 'pontoon', 'five', '21', 'total'
-    (best total between min_total and max_total, 2-4 cards) or 'bust'."""
-    aces = [c for c in pool if c.rank is Rank.ACE]
-    tens = [c for c in pool if pt.is_ten_card(c)]
-    if kind == "pontoon" and not (aces and tens):
-        kind = "total"  # every ace is out already: an ordinary hand instead
-    if kind == "pontoon":
-        pair = (rng.choice(aces), rng.choice(tens))
-        return pair if rng.below(2) else (pair[1], pair[0])
-    for _ in range(20000):
-        if kind == "five":
-            small = [c for c in pool if pt.card_points(c) <= 6]
-            cards = rng.sample(small, 5)
-            if _ok_prefixes(cards) and pt.low_total(cards) <= 21:
-                return cards
-        elif kind == "21":
-            cards = rng.sample(pool, rng.between(3, 4))
-            if _ok_prefixes(cards) and pt.hand_value(cards) == 21:
-                return cards
-        elif kind == "total":
-            cards = rng.sample(pool, rng.choice((2, 2, 3, 3, 4)))
-            v = pt.hand_value(cards)
-            if _ok_prefixes(cards) and not pt.is_pontoon(cards) and min_total <= v <= max_total \
-                    and pt.low_total(cards) < 21:
-                return cards
-        elif kind == "bust":
-            cards = rng.sample(pool, rng.choice((3, 3, 4)))
-            if _ok_prefixes(cards) and pt.low_total(cards) > 21:
-                return cards
-        else:
-            raise ValueError(f"unknown hand kind {kind!r}")
-    raise RuntimeError(f"no {kind} hand found")  # pragma: no cover - the pools are full packs
-
-
-def _take(pool: list[Card], cards: Sequence[Card]) -> None:
-    for c in cards:
-        pool.remove(c)
-
-
-@dataclass
-class Plan:
-    """A player's hand and how he plays it: buys (amounts) then twists, then a stick
-    when the hand does not stop by itself."""
-
-    name: str
-    cards: tuple[Card, ...]
-    stake: int
-    buys: int = 0
-    shoot: int = 0
-    amounts: list[int] = field(default_factory=list)
-
-
-@dataclass
-class Scripted:
-    """A scripted deal: the states before the banker plays and at the end."""
-
-    start: pt.DealState
-    before_banker: pt.DealState
-    end: pt.DealState
-    plans: list[Plan]
-
-
-def _stake(rng: Rng, rules: pt.PontoonRules) -> int:
-    lo, hi = rules.min_stake, rules.max_stake
-    steps = [x for x in range(lo, hi + 1) if x % 5 == 0] or [lo]
-    return rng.choice(steps)
-
-
-def _amount_in(rng: Rng, lo: int, hi: int) -> int:
-    fives = [x for x in range(lo, hi + 1) if x % 5 == 0]
-    return rng.choice(fives) if fives else rng.between(lo, hi)
-
-
-def _play_plan(state: pt.DealState, plan: Plan, rng: Rng) -> pt.DealState:
-    """Apply one player's plan to the state (it is his turn)."""
-    p = state.current_player
-    assert p is not None and p.name == plan.name
-    h = state.current_hand
-    assert h is not None
-    if pt.can_declare(state):
-        return pt.apply(state, pt.Declare())
-    for k in range(len(plan.cards) - 2):
-        if k < plan.buys:
-            span = pt.amount_range(state, pt.Buy)
-            assert span is not None
-            amount = _amount_in(rng, *span)
-            plan.amounts.append(amount)
-            state = pt.apply(state, pt.Buy(amount))
-        else:
-            state = pt.apply(state, pt.Twist())
-    if state.current_player is not None and state.current_player.name == plan.name \
-            and state.phase is pt.Phase.PLAYERS:
-        state = pt.apply(state, pt.Stick())
-    return state
-
-
-def scripted_deal(rng: Rng, rules: pt.PontoonRules, player_kinds: Sequence[str],
-                  banker_kind: str, shoot: bool = False, kitty: int | None = None,
-                  shoot_all: bool = False) -> Scripted:
-    """A deal where each player ends with a hand of the given kind and the banker
-    with ``banker_kind``; played through the engine.  In Shoot Pontoon players
-    shoot at random when ``shoot`` (the first shoots the whole kitty when
-    ``shoot_all``).
-
-    >>> d = scripted_deal(Rng(1), pt.load_pontoon(), ["pontoon", "total"], "bust")
-    >>> d.end.is_over, str(d.end.players[0].hands[0].rank()), pt.classify(d.end.banker_cards).is_bust
-    (True, 'pontoon', True)
-    """
-    pool = list(standard_deck())
-    plans: list[Plan] = []
-    for i, kind in enumerate(player_kinds):
-        cards = _sample(rng, pool, kind, min_total=rules.min_stick)
-        _take(pool, cards)
-        buys = rng.between(0, min(2, len(cards) - 2)) if kind != "pontoon" else 0
-        plans.append(Plan(NAMES[i + 1], cards, _stake(rng, rules), buys))
-    if banker_kind == "pontoon":
-        banker = _sample(rng, pool, "pontoon")
-    else:
-        banker = _sample(rng, pool, banker_kind, min_total=15, max_total=20)
-    _take(pool, banker)
-    then: list[Card] = []
-    if banker_kind != "pontoon":
-        for plan in plans:
-            then += plan.cards[2:]
-        then += banker[2:]
-    pack = pt.arrange_pack([pl.cards[:2] for pl in plans], banker[:2], then, packs=rules.packs,
-                           rng=rng)
-    seats = [NAMES[0]] + [pl.name for pl in plans]
-    state = pt.new_deal(rules, seats, banker=NAMES[0], pack=pack,
-                        kitty=(kitty or rules.max_stake) if rules.shoot else None)
-    start = state
-    for pl in plans:
-        state = pt.apply(state, pt.Stake(pl.stake))
-    if rules.shoot:
-        for pl in plans:
-            room = pt.shoot_room(state)
-            pl.shoot = _amount_in(rng, 0, room // 2) if shoot and room >= 2 and rng.below(3) else 0
-            if shoot_all:
-                pl.shoot, shoot_all = room, False
-            state = pt.apply(state, pt.Shoot(pl.shoot))
-    for pl in plans:
-        if state.phase is not pt.Phase.PLAYERS:
-            break
-        state = _play_plan(state, pl, rng)
-    before = state
-    while state.phase is pt.Phase.BANKER:
-        if len(state.banker_cards) < len(banker):
-            state = pt.apply(state, pt.BankerDraw())
-        else:
-            state = pt.apply(state, pt.BankerStay())
-    assert state.is_over
-    return Scripted(start, before, state, plans)
-
-
-def _player_kind(rng: Rng) -> str:
-    return rng.choice(("total", "total", "total", "pontoon", "five", "21", "bust", "bust"))
-
-
-def _rows(state: pt.DealState) -> list[CardRow]:
-    """Every hand, bust hands greyed, the banker last."""
-    rows = []
-    for p in state.players:
-        for k, h in enumerate(p.hands):
-            label = p.name if len(p.hands) == 1 else f"{p.name}, hand {k + 1}"
-            stake = str(h.stake) + "".join(f" + {b}" for b in h.buys)
-            label += f" (stake {stake})"
-            grey = frozenset(range(len(h.cards))) if not h.is_live else frozenset()
-            rows.append(CardRow(label, h.cards, greyed=grey))
-    rows.append(CardRow(f"{state.banker} (banker)", state.banker_cards))
-    return rows
-
-
-def _single(rules: pt.PontoonRules, first: Sequence[Card], then: Sequence[Card] = (),
-            stake: int | None = None, rng: Rng | None = None) -> pt.DealState:
-    """A one-player table where Ben banks and Ann plays ``first``; the banker holds
-    two cards that are not a pontoon."""
-    r = rng or Rng(0)
-    pool = [c for c in standard_deck() if c not in first and c not in then]
-    banker = _sample(r, pool, "total", 12, 20)[:2]
-    while pt.is_pontoon(banker):  # pragma: no cover - 'total' hands are never pontoons
-        banker = _sample(r, pool, "total", 12, 20)[:2]
-    pack = pt.arrange_pack([first], banker, then, packs=rules.packs, rng=r)
-    s = pt.new_deal(rules, ["Ben", "Ann"], banker="Ben", pack=pack)
-    s = pt.apply(s, pt.Stake(stake if stake is not None else rules.min_stake))
-    if rules.shoot:
-        s = pt.apply(s, pt.Shoot(0))
-    return s
-
-
-def _cards(rng: Rng, n: int, pred: object = None) -> tuple[Card, ...]:
-    while True:
-        cs = rng.sample(standard_deck(), n)
-        if pred is None or pred(cs):  # type: ignore[operator]
-            return cs
-
-
-def _answer(state: pt.DealState, action: pt.Action, allowed: Sequence[str]
-            ) -> tuple[bool, str, str]:
-    ok, rid, text = pt.why(state, action)
-    return ok, (rid if rid in allowed else allowed[0]), text
 
 
 # -- card values and ranking -------------------------------------------------------------------
 @generator("pontoon.hand-value.total", ["pontoon.hand-value"], Kind.NUMERIC,
            "What does this hand count?", PROFILE)
 def hand_total(rng: Rng, p: Profile) -> Question:
+    """What does this hand count, an ace being 1 or 11?"""
     n = rng.choice((2, 2, 3, 3, 4))
     want_ace = rng.below(2) == 0
-    cards = _cards(rng, n, lambda cs: pt.low_total(cs) <= 21 and (
+    cards = sc.random_cards(rng, n, lambda cs: pt.low_total(cs) <= 21 and (
         not want_ace or any(c.rank is Rank.ACE for c in cs)))
     value = pt.hand_value(cards)
     low = pt.low_total(cards)
@@ -270,30 +58,11 @@ def hand_total(rng: Rng, p: Profile) -> Question:
                    rows=[CardRow("Hand", cards)])
 
 
-def _rank_words(cards: Sequence[Card]) -> str:
-    return f"{cards_text(list(cards))} ({pt.classify(cards)})"
-
-
-def _distinct_hands(rng: Rng, k: int) -> list[tuple[Card, ...]]:
-    pool = list(standard_deck())
-    while True:
-        kinds = [rng.choice(("pontoon", "five", "21", "total", "total", "bust")) for _ in range(k)]
-        hands = []
-        pool = list(standard_deck())
-        for kind in kinds:
-            lo = rng.between(12, 20)
-            h = _sample(rng, pool, kind, lo, lo)
-            _take(pool, h)
-            hands.append(h)
-        ranks = [pt.classify(h) for h in hands]
-        if len(set(ranks)) == k:
-            return hands
-
-
 @generator("pontoon.hands.rank.order", ["pontoon.hands.rank"], Kind.MULTIPLE_CHOICE,
            "Rank these hands", PROFILE)
 def rank_order(rng: Rng, p: Profile) -> Question:
-    hands = _distinct_hands(rng, 3)
+    """Put three hands in order, best first."""
+    hands = sc.distinct_hands(rng, 3)
     labels = ["A", "B", "C"]
     order = sorted(range(3), key=lambda i: pt.classify(hands[i]), reverse=True)
     right = " > ".join(labels[i] for i in order)
@@ -313,12 +82,13 @@ def rank_order(rng: Rng, p: Profile) -> Question:
 @generator("pontoon.hands.rank.kind", ["pontoon.hands.rank", "pontoon.five-cards", "pontoon.bust"],
            Kind.MULTIPLE_CHOICE, "What kind of hand is this?", PROFILE)
 def rank_kind(rng: Rng, p: Profile) -> Question:
+    """What kind of hand is this: pontoon, five card trick, 21, a total or bust?"""
     kind = rng.choice(("pontoon", "five", "five", "21", "total", "bust", "bust"))
     pool = list(standard_deck())
     if kind == "five" and rng.below(3) == 0:  # five cards over 21 are bust, not a trick
-        cards = _cards(rng, 5, lambda cs: _ok_prefixes(cs) and pt.low_total(cs) > 21)
+        cards = sc.random_cards(rng, 5, lambda cs: sc.ok_prefixes(cs) and pt.low_total(cs) > 21)
     else:
-        cards = _sample(rng, pool, kind, 12, 20)
+        cards = sc.sample_hand(rng, pool, kind, 12, 20)
     r = pt.classify(cards)
     names = {pt.HandKind.PONTOON: "A pontoon", pt.HandKind.FIVE_CARD_TRICK: "A five card trick",
              pt.HandKind.BUST: "Bust"}
@@ -343,12 +113,13 @@ def rank_kind(rng: Rng, p: Profile) -> Question:
 @generator("pontoon.ties.who-wins", ["pontoon.ties", "pontoon.hands.rank"], Kind.MULTIPLE_CHOICE,
            "Player or banker?", PROFILE)
 def ties_who_wins(rng: Rng, p: Profile) -> Question:
+    """Does the player or the banker win, equal hands included?"""
     rules = _rules(p)
     tie = rng.below(2) == 0
     while True:
         kinds = [rng.choice(("total", "total", "21", "five"))]
         bk = kinds[0] if tie else rng.choice(("total", "21", "five"))
-        d = scripted_deal(rng, rules, kinds, bk)
+        d = sc.scripted_deal(rng, rules, kinds, bk)
         h = d.end.players[0].hands[0]
         b = pt.classify(d.end.banker_cards)
         if not tie or h.rank(rules) == b:
@@ -368,9 +139,35 @@ def ties_who_wins(rng: Rng, p: Profile) -> Question:
 
 
 # -- the deal and the stakes ---------------------------------------------------------------------
+@generator("pontoon.first-banker.who", ["pontoon.first-banker"], Kind.MULTIPLE_CHOICE,
+           "Who banks first?", PROFILE)
+def first_banker_who(rng: Rng, p: Profile) -> Question:
+    """Everyone has cut for the bank: who is the first banker, or must some cut again?"""
+    rules = _rules(p)
+    seats = NAMES[:rng.between(3, 6)]
+    want_tie = rng.below(3) == 0
+    while True:
+        cut = pt.choose_first_banker(seats, Rng(rng.below(10**9)), rules.packs)
+        if bool(cut.tie_breaks) == want_tie:
+            break
+    again = "Nobody yet: those who tie for the highest card cut again"
+    right = again if cut.tie_breaks else cut.banker
+    why = cut.lines()[0]
+    if cut.tie_breaks:
+        why += " Suits do not count, so nobody has the bank yet. Then: " + " ".join(cut.lines()[1:])
+    return choice_question(
+        "pontoon.first-banker.who", 0,
+        f"{', '.join(seats)} cut the pack to choose the first banker (the ace is the highest "
+        "card). Who is the first banker?", ["pontoon.first-banker"],
+        [*rng.shuffled(list(seats)), again], right, why,
+        rows=[CardRow(c.name, (c.card,)) for c in cut.cuts],
+    )
+
+
 @generator("pontoon.deal.order", ["pontoon.deal", "pontoon.stakes"], Kind.MULTIPLE_CHOICE,
            "Who goes first?", PROFILE)
 def deal_order(rng: Rng, p: Profile) -> Question:
+    """Who is dealt first, who plays last, and who may not look at his card?"""
     rules = _rules(p)
     n = rng.between(3, 6)
     seats = list(NAMES[:n])
@@ -403,11 +200,12 @@ def deal_order(rng: Rng, p: Profile) -> Question:
 @generator("pontoon.stakes.allowed", ["pontoon.stakes"], Kind.YES_NO, "Is this stake allowed?",
            PROFILE)
 def stake_allowed(rng: Rng, p: Profile) -> Question:
+    """Is this first-card stake within the agreed limits?"""
     rules = _rules(p)
     s = pt.new_deal(rules, ["Ben", "Ann", "Cleo"], banker="Ben", seed=rng.below(10**9))
     lo, hi = rules.min_stake, rules.max_stake
     amount = rng.choice((lo, hi, max(1, lo - 5), hi + 10, (lo + hi) // 2, 2 * hi, lo + 1))
-    ok, rid, text = _answer(s, pt.Stake(amount), ["pontoon.stakes"])
+    ok, rid, text = sc.answer(s, pt.Stake(amount), ["pontoon.stakes"])
     return yes_no("pontoon.stakes.allowed", 0, f"The agreed stakes are {lo} to {hi}. Ann looks at "
                   f"her first card and wants to stake {amount}. May she?", [rid], ok, text,
                   rows=[CardRow("Ann's first card", s.players[0].hands[0].cards)])
@@ -416,9 +214,10 @@ def stake_allowed(rng: Rng, p: Profile) -> Question:
 @generator("pontoon.banker-pontoon.pay", ["pontoon.banker-pontoon", "pontoon.shoot.banker-pontoon"],
            Kind.NUMERIC, "The banker has a pontoon", PROFILE)
 def banker_pontoon_pay(rng: Rng, p: Profile) -> Question:
+    """How much does a player pay when the banker shows a pontoon?"""
     rules = _rules(p)
     kinds = [rng.choice(("total", "pontoon", "bust")) for _ in range(rng.between(1, 3))]
-    d = scripted_deal(rng, rules, kinds, "pontoon", shoot=True)
+    d = sc.scripted_deal(rng, rules, kinds, "pontoon", shoot=True)
     st = pt.settlement(d.end)
     pl = rng.choice(d.plans)
     paid = -st.between(pl.name)
@@ -438,39 +237,24 @@ def banker_pontoon_pay(rng: Rng, p: Profile) -> Question:
 
 
 # -- a player's turn ------------------------------------------------------------------------------
-def _buy_scenario(rng: Rng, rules: pt.PontoonRules) -> tuple[pt.DealState, list[int]]:
-    """Ann's turn after 0-2 bought cards, able to buy another."""
-    while True:
-        k = rng.choice((0, 1, 1, 2, 2))
-        cards = _cards(rng, 2 + k + 1, lambda cs: _ok_prefixes(cs) and pt.low_total(cs[:-1]) < 21)
-        s = _single(rules, cards[:2], cards[2:], stake=_stake(rng, rules), rng=rng)
-        bought: list[int] = []
-        for _ in range(k):
-            span = pt.amount_range(s, pt.Buy)
-            if span is None:
-                break
-            a = _amount_in(rng, *span)
-            bought.append(a)
-            s = pt.apply(s, pt.Buy(a))
-        if len(bought) == k and s.phase is pt.Phase.PLAYERS and pt.amount_range(s, pt.Buy):
-            return s, bought
 
 
 @generator("pontoon.buy.range", ["pontoon.buy.limits"], Kind.NUMERIC,
            "What may you add to buy this card?", PROFILE)
 def buy_range_q(rng: Rng, p: Profile) -> Question:
+    """What may a player add to the stake to buy the next card?"""
     rules = _rules(p)
-    s, bought = _buy_scenario(rng, rules)
+    s, bought = sc.buy_scenario(rng, rules)
     h = s.current_hand
     assert h is not None
     span = pt.amount_range(s, pt.Buy)
     assert span is not None
     n = len(h.cards) + 1
-    history = "".join(f" She bought her {pt._ordinal(3 + i)} card for {a}." for i, a in
+    history = "".join(f" She bought her {pt.ordinal(3 + i)} card for {a}." for i, a in
                       enumerate(bought))
     return numeric(
         "pontoon.buy.range", 0,
-        f"Ann's initial stake is {h.stake}.{history} She wants to buy her {pt._ordinal(n)} card. "
+        f"Ann's initial stake is {h.stake}.{history} She wants to buy her {pt.ordinal(n)} card. "
         "How much may she add to her stake? (Any allowed amount is right.)",
         ["pontoon.buy.limits"], span[0], span[1], pt.buy_range_text(h.stake, h.buys),
         rows=[CardRow("Ann", h.cards, face_down=frozenset(range(len(h.cards))))], unit="chips",
@@ -480,36 +264,37 @@ def buy_range_q(rng: Rng, p: Profile) -> Question:
 @generator("pontoon.buy.may", ["pontoon.buy.limits", "pontoon.twist", "pontoon.buy.fifth-card"],
            Kind.YES_NO, "May you buy here?", PROFILE)
 def buy_may(rng: Rng, p: Profile) -> Question:
+    """May the player buy the next card for this amount (after a twist, or on 11 or less)?"""
     rules = _rules(p)
     form = rng.below(4)
     if form == 0 or (form == 3 and not rules.no_fifth_buy_on_11):  # after a twist
-        cards = _cards(rng, 4, lambda cs: _ok_prefixes(cs) and pt.low_total(cs[:3]) < 21)
-        s = _single(rules, cards[:2], cards[2:], stake=_stake(rng, rules), rng=rng)
+        cards = sc.random_cards(rng, 4, lambda cs: sc.ok_prefixes(cs) and pt.low_total(cs[:3]) < 21)
+        s = sc.single(rules, cards[:2], cards[2:], stake=sc.stake_amount(rng, rules), rng=rng)
         s = pt.apply(s, pt.Twist())
         story = f"Ann staked {s.current_hand.stake if s.current_hand else 0} and twisted her 3rd card."
     elif form == 3:  # four small cards under the option
-        cards = _cards(rng, 5, lambda cs: _ok_prefixes(cs) and pt.low_total(cs[:4]) <= 11)
-        s = _single(rules, cards[:2], cards[2:], stake=_stake(rng, rules), rng=rng)
+        cards = sc.random_cards(rng, 5, lambda cs: sc.ok_prefixes(cs) and pt.low_total(cs[:4]) <= 11)
+        s = sc.single(rules, cards[:2], cards[2:], stake=sc.stake_amount(rng, rules), rng=rng)
         for _ in range(2):
             span = pt.amount_range(s, pt.Buy)
             assert span is not None
             s = pt.apply(s, pt.Buy(span[0]))
         story = f"Ann staked {s.current_hand.stake if s.current_hand else 0} and bought two cards."
     else:
-        s, bought = _buy_scenario(rng, rules)
+        s, bought = sc.buy_scenario(rng, rules)
         h0 = s.current_hand
         assert h0 is not None
         story = f"Ann staked {h0.stake}" + "".join(
-            f", bought her {pt._ordinal(3 + i)} card for {a}" for i, a in enumerate(bought)) + "."
+            f", bought her {pt.ordinal(3 + i)} card for {a}" for i, a in enumerate(bought)) + "."
     if s.phase is not pt.Phase.PLAYERS:
         return buy_may(rng, p)
     h = s.current_hand
     assert h is not None
     lo, hi = h.stake, (h.buys[-1] if h.buys else 2 * h.stake)
     amount = rng.choice((lo, hi, hi + 5, max(1, lo - 5), (lo + hi) // 2))
-    ok, rid, text = _answer(s, pt.Buy(amount), ["pontoon.buy.limits", "pontoon.twist",
+    ok, rid, text = sc.answer(s, pt.Buy(amount), ["pontoon.buy.limits", "pontoon.twist",
                                                 "pontoon.buy.fifth-card"])
-    return yes_no("pontoon.buy.may", 0, f"{story} May she buy her {pt._ordinal(len(h.cards) + 1)} "
+    return yes_no("pontoon.buy.may", 0, f"{story} May she buy her {pt.ordinal(len(h.cards) + 1)} "
                   f"card for {amount}?", [rid], ok, text,
                   rows=[CardRow("Ann", h.cards, face_down=h.face_down)])
 
@@ -517,15 +302,16 @@ def buy_may(rng: Rng, p: Profile) -> Question:
 @generator("pontoon.stick.may", ["pontoon.stick", "pontoon.stick.sixteen"], Kind.YES_NO,
            "May you stick here?", PROFILE)
 def stick_may(rng: Rng, p: Profile) -> Question:
+    """May the player stick on this total?"""
     rules = _rules(p)
     target = rng.choice((13, 14, 14, 15, 15, 16, 16, 17, 19))
     n = rng.choice((2, 2, 3))
-    cards = _cards(rng, n, lambda cs: _ok_prefixes(cs) and not pt.is_pontoon(cs)
+    cards = sc.random_cards(rng, n, lambda cs: sc.ok_prefixes(cs) and not pt.is_pontoon(cs)
                    and pt.low_total(cs) < 21 and pt.hand_value(cs) == target)
-    s = _single(rules, cards[:2], cards[2:], rng=rng)
+    s = sc.single(rules, cards[:2], cards[2:], rng=rng)
     for _ in cards[2:]:
         s = pt.apply(s, pt.Twist())
-    ok, rid, text = _answer(s, pt.Stick(), ["pontoon.stick", "pontoon.stick.sixteen"])
+    ok, rid, text = sc.answer(s, pt.Stick(), ["pontoon.stick", "pontoon.stick.sixteen"])
     if rules.min_stick == 16:
         rid = "pontoon.stick.sixteen"
     return yes_no("pontoon.stick.may", 0, f"Sticking needs {rules.min_stick} or more at this "
@@ -536,20 +322,21 @@ def stick_may(rng: Rng, p: Profile) -> Question:
 @generator("pontoon.split.may", ["pontoon.split", "pontoon.split.aces-only"], Kind.YES_NO,
            "May you split here?", PROFILE)
 def split_may(rng: Rng, p: Profile) -> Question:
+    """May these first two cards be split?"""
     rules = _rules(p)
     form = rng.below(4)
     deck = standard_deck()
     if form == 0:  # two different ten-cards
         tens = [c for c in deck if pt.is_ten_card(c)]
-        pair = _cards(rng, 2, lambda cs: all(c in tens for c in cs) and cs[0].rank is not cs[1].rank)
+        pair = sc.random_cards(rng, 2, lambda cs: all(c in tens for c in cs) and cs[0].rank is not cs[1].rank)
     elif form == 1:  # a pair of aces
-        pair = _cards(rng, 2, lambda cs: all(c.rank is Rank.ACE for c in cs))
+        pair = sc.random_cards(rng, 2, lambda cs: all(c.rank is Rank.ACE for c in cs))
     elif form == 2:  # any pair
-        pair = _cards(rng, 2, lambda cs: cs[0].rank is cs[1].rank)
+        pair = sc.random_cards(rng, 2, lambda cs: cs[0].rank is cs[1].rank)
     else:  # not a pair
-        pair = _cards(rng, 2, lambda cs: cs[0].rank is not cs[1].rank and not pt.is_pontoon(cs))
-    s = _single(rules, pair, rng=rng)
-    ok, rid, text = _answer(s, pt.Split(), ["pontoon.split", "pontoon.split.aces-only"])
+        pair = sc.random_cards(rng, 2, lambda cs: cs[0].rank is not cs[1].rank and not pt.is_pontoon(cs))
+    s = sc.single(rules, pair, rng=rng)
+    ok, rid, text = sc.answer(s, pt.Split(), ["pontoon.split", "pontoon.split.aces-only"])
     house = " (At this table only aces may be split.)" if rules.split == "aces" else ""
     return yes_no("pontoon.split.may", 0, f"These are Ann's first two cards.{house} May she split "
                   "them into two hands?", [rid], ok, text, rows=[CardRow("Ann", pair)])
@@ -558,35 +345,36 @@ def split_may(rng: Rng, p: Profile) -> Question:
 @generator("pontoon.declare.must", ["pontoon.declare", "pontoon.split"], Kind.YES_NO,
            "Is this a pontoon to declare?", PROFILE)
 def declare_must(rng: Rng, p: Profile) -> Question:
+    """Is this hand a pontoon the player must declare?"""
     rules = _rules(p)
     form = rng.below(4)
     deck = standard_deck()
     if form == 0:
-        pair = _cards(rng, 2, pt.is_pontoon)
-        s = _single(rules, pair, rng=rng)
+        pair = sc.random_cards(rng, 2, pt.is_pontoon)
+        s = sc.single(rules, pair, rng=rng)
         story = "Ann's first two cards are these."
     elif form == 1:  # aces split, a ten-card on the first
         aces = rng.sample([c for c in deck if c.rank is Rank.ACE], 2)
         ten = rng.choice([c for c in deck if pt.is_ten_card(c)])
         other = rng.choice([c for c in deck if c.rank in (Rank.FIVE, Rank.SIX, Rank.NINE)])
-        s = _single(rules, aces, (ten, other), rng=rng)
+        s = sc.single(rules, aces, (ten, other), rng=rng)
         s = pt.apply(s, pt.Split())
         story = "Ann split her two aces, and the banker dealt a ten-card to her first hand."
     elif form == 2:  # 21 in three cards with an ace
-        cards = _cards(rng, 3, lambda cs: _ok_prefixes(cs) and pt.hand_value(cs) == 21
+        cards = sc.random_cards(rng, 3, lambda cs: sc.ok_prefixes(cs) and pt.hand_value(cs) == 21
                        and any(c.rank is Rank.ACE for c in cs))
-        s = _single(rules, cards[:2], cards[2:], rng=rng)
+        s = sc.single(rules, cards[:2], cards[2:], rng=rng)
         s = pt.apply(s, pt.Twist())
         story = "Ann twisted a third card."
     else:
-        cards = _cards(rng, 2, lambda cs: pt.hand_value(cs) >= 19 and not pt.is_pontoon(cs))
-        s = _single(rules, cards, rng=rng)
+        cards = sc.random_cards(rng, 2, lambda cs: pt.hand_value(cs) >= 19 and not pt.is_pontoon(cs))
+        s = sc.single(rules, cards, rng=rng)
         story = "Ann's first two cards are these."
     if s.phase is not pt.Phase.PLAYERS:
         return declare_must(rng, p)
     h = s.current_hand
     assert h is not None
-    ok, rid, text = _answer(s, pt.Declare(), ["pontoon.declare", "pontoon.split"])
+    ok, rid, text = sc.answer(s, pt.Declare(), ["pontoon.declare", "pontoon.split"])
     if ok:
         text += " A pontoon takes no more cards."
     return yes_no("pontoon.declare.must", 0, f"{story} Is her hand a pontoon to declare?", [rid],
@@ -596,28 +384,29 @@ def declare_must(rng: Rng, p: Profile) -> Question:
 @generator("pontoon.bust.collect", ["pontoon.bust", "pontoon.shoot.bust"], Kind.NUMERIC,
            "Bust!", PROFILE)
 def bust_collect(rng: Rng, p: Profile) -> Question:
+    """How much does the banker take at once from a hand that buys a card?"""
     rules = _rules(p)
     while True:
-        s, bought = _buy_scenario(rng, rules)
+        s, bought = sc.buy_scenario(rng, rules)
         h = s.current_hand
         assert h is not None
         span = pt.amount_range(s, pt.Buy)
         assert span is not None
-        amount = _amount_in(rng, *span)
+        amount = sc.amount_in(rng, *span)
         before = len(s.payments)
         t = pt.apply(s, pt.Buy(amount))
         busted = [x for x in t.payments[before:] if x.rule_id == "pontoon.bust"]
         if busted or rng.below(4) == 0:
             break
     taken = sum(x.amount for x in busted)
-    hist = "".join(f", bought her {pt._ordinal(3 + i)} card for {a}" for i, a in enumerate(bought))
+    hist = "".join(f", bought her {pt.ordinal(3 + i)} card for {a}" for i, a in enumerate(bought))
     final = t.players[0].hands[-1] if busted else t.players[0].hands[0]
     why = (busted[0].reason + " The cards go to the bottom of the pack." if busted else
            f"Her cards count {pt.low_total(final.cards)} with every ace as 1: not bust, so the "
            "banker takes nothing yet.")
     return numeric(
         "pontoon.bust.collect", 0,
-        f"Ann staked {h.stake}{hist}, and now buys her {pt._ordinal(len(h.cards) + 1)} card for "
+        f"Ann staked {h.stake}{hist}, and now buys her {pt.ordinal(len(h.cards) + 1)} card for "
         f"{amount}. How much does the banker take from her at once? (0 if nothing.)",
         ["pontoon.bust"], taken, None, why, rows=[CardRow("Ann", final.cards)], unit="chips",
     )
@@ -627,9 +416,10 @@ def bust_collect(rng: Rng, p: Profile) -> Question:
 @generator("pontoon.banker-play.may", ["pontoon.banker-play"], Kind.YES_NO,
            "What may the banker do?", PROFILE)
 def banker_may(rng: Rng, p: Profile) -> Question:
+    """May the banker stop, draw, split or buy now?"""
     rules = _rules(p)
     while True:
-        d = scripted_deal(rng, rules, [rng.choice(("total", "21", "pontoon"))],
+        d = sc.scripted_deal(rng, rules, [rng.choice(("total", "21", "pontoon"))],
                           rng.choice(("total", "21", "five")))
         s = d.before_banker
         if s.phase is pt.Phase.BANKER:
@@ -654,7 +444,7 @@ def banker_may(rng: Rng, p: Profile) -> Question:
         action = pt.Split() if cards[0].rank is cards[1].rank and len(cards) == 2 else pt.Buy(10)
         verb = "split his pair" if isinstance(action, pt.Split) else "buy a card face down"
         prompt = f"The banker holds {pt.value_text(cards)}. May he {verb}?"
-    ok, rid, text = _answer(s, action, ["pontoon.banker-play"])
+    ok, rid, text = sc.answer(s, action, ["pontoon.banker-play"])
     if ok and isinstance(action, pt.BankerStay):
         text = f"The banker may stop on any total, even {total}."
     return yes_no("pontoon.banker-play.may", 0, prompt, [rid], ok, text,
@@ -669,10 +459,11 @@ _CASES = ("bust", "total", "21", "five")
                                    "pontoon.settle.banker-five-card-trick", "pontoon.ties"],
            Kind.NUMERIC, "What does the banker pay each player?", PROFILE)
 def settle_pays(rng: Rng, p: Profile) -> Question:
+    """What does the banker pay this player at the end (negative: the player pays)?"""
     rules = _rules(p)
     case = rng.choice(_CASES)
     n = rng.between(2, 4)
-    d = scripted_deal(rng, rules, [_player_kind(rng) for _ in range(n)], case)
+    d = sc.scripted_deal(rng, rules, [sc.player_kind(rng) for _ in range(n)], case)
     st = pt.settlement(d.end)
     live = [pl for pl, pst in zip(d.plans, d.end.players, strict=True) if pst.hands[0].is_live]
     pl = rng.choice(live or d.plans)
@@ -686,15 +477,16 @@ def settle_pays(rng: Rng, p: Profile) -> Question:
         f"The deal is over (stakes are shown by each hand; bought cards added to the stake). What "
         f"does the banker pay {pl.name}? Type a negative number if {pl.name} pays the banker.",
         [rid], net, None, f"{st.announcement} " + " ".join(lines),
-        rows=_rows(d.end), unit="chips",
+        rows=sc.table_rows(d.end), unit="chips",
     )
 
 
 @generator("pontoon.settle.i-pay", ["pontoon.settle.pay-higher"], Kind.NUMERIC,
            "\"I pay ...\"", PROFILE)
 def settle_i_pay(rng: Rng, p: Profile) -> Question:
+    """Staying on these cards, what lowest total does the banker pay ("I pay ...")?"""
     pool = list(standard_deck())
-    cards = _sample(rng, pool, "total", 15, 20)
+    cards = sc.sample_hand(rng, pool, "total", 15, 20)
     low = pt.lowest_paid(cards)
     assert low is not None
     return numeric(
@@ -707,75 +499,20 @@ def settle_i_pay(rng: Rng, p: Profile) -> Question:
 
 
 # -- the next deal and the next banker -------------------------------------------------------
-def _next_scenario(rng: Rng, rules: pt.PontoonRules, pontoons: bool = True) -> pt.DealState:
-    """A finished deal with 2-4 players where pontoons are common (some made from a
-    split pair of aces), or, with ``pontoons`` false, where nobody makes one."""
-    n = rng.between(2, 4)
-    if pontoons and rng.below(5) == 0:
-        return scripted_deal(rng, rules, [rng.choice(("total", "pontoon")) for _ in range(n)],
-                             "pontoon").end
-    choices = ("total", "pontoon", "pontoon", "bust", "split") if pontoons else ("total", "bust")
-    kinds = [rng.choice(choices) for _ in range(n)]
-    pool = list(standard_deck())
-    plans: list[tuple[str, tuple[Card, ...]]] = []
-    for kind in kinds:
-        if kind == "split":
-            aces = [c for c in pool if c.rank is Rank.ACE]
-            if len(aces) < 2:
-                kind = "total"
-            else:
-                pair = tuple(rng.sample(aces, 2))
-                _take(pool, pair)
-                tens = rng.sample([c for c in pool if pt.is_ten_card(c)], 2)
-                _take(pool, tens)
-                plans.append(("split", (*pair, *tens)))
-                continue
-        cards = _sample(rng, pool, kind, rules.min_stick)
-        _take(pool, cards)
-        plans.append((kind, cards))
-    banker = _sample(rng, pool, "total", 17, 20)
-    _take(pool, banker)
-    then: list[Card] = []
-    for _kind, cards in plans:
-        then += cards[2:]
-    then += banker[2:]
-    firsts = [c[:2] for _, c in plans]
-    pack = pt.arrange_pack(firsts, banker[:2], then, packs=rules.packs, rng=rng)
-    seats = [NAMES[0], *NAMES[1:n + 1]]
-    s = pt.new_deal(rules, seats, banker=NAMES[0], pack=pack)
-    for _ in plans:
-        s = pt.apply(s, pt.Stake(rules.min_stake))
-    if rules.shoot:
-        for _ in plans:
-            s = pt.apply(s, pt.Shoot(0))
-    for k, (kind, cards) in enumerate(plans):
-        name = seats[k + 1]
-        if kind == "split":
-            s = pt.apply(s, pt.Split())
-        else:
-            for _ in cards[2:]:
-                if pt.can_declare(s):
-                    break
-                s = pt.apply(s, pt.Twist())
-        while s.phase is pt.Phase.PLAYERS and s.current_player is not None \
-                and s.current_player.name == name:
-            s = pt.apply(s, pt.Declare() if pt.can_declare(s) else pt.Stick())
-    while not s.is_over:
-        s = pt.apply(s, pt.BankerDraw() if len(s.banker_cards) < len(banker) else pt.BankerStay())
-    return s
 
 
 @generator("pontoon.next-banker.who", ["pontoon.next-banker", "pontoon.next-banker.sell",
                                         "pontoon.banker-pontoon"],
            Kind.MULTIPLE_CHOICE, "Who banks next?", PROFILE)
 def next_banker_who(rng: Rng, p: Profile) -> Question:
+    """Who banks the next deal (a player's pontoon, a sale of the bank)?"""
     rules = _rules(p)
-    s = _next_scenario(rng, rules)
+    s = sc.next_scenario(rng, rules)
     sale = ""
     rid = "pontoon.next-banker"
     if rng.below(4) == 0:
         buyer = rng.choice([x for x in s.seats if x != s.next_banker])
-        price = _stake(rng, rules) * 2
+        price = sc.stake_amount(rng, rules) * 2
         seller = s.next_banker
         s = pt.apply(s, pt.SellBank(buyer, price))
         sale = f" Then {seller} sells the bank to {buyer} for {price}."
@@ -789,26 +526,22 @@ def next_banker_who(rng: Rng, p: Profile) -> Question:
     if nb == s.banker and not sale:
         steps += (f" Nobody made a pontoon that takes the bank, so {s.banker} keeps it."
                   if steps else f"No player made a pontoon, so {s.banker} keeps the bank.")
-    if _is_banker_pontoon(s):
+    if sc.is_banker_pontoon(s):
         rid = "pontoon.banker-pontoon"
     return choice_question(
         "pontoon.next-banker.who", 0,
         f"Seats go clockwise: {', '.join(s.seats)}. {s.banker} banked this deal, shown here.{sale} "
         "Who banks the next deal?", [rid], rng.shuffled(list(s.seats)), nb,
-        steps or f"{nb} banks next.", rows=_rows(s),
+        steps or f"{nb} banks next.", rows=sc.table_rows(s),
     )
-
-
-def _is_banker_pontoon(s: pt.DealState) -> bool:
-    """Whether the banker showed a pontoon in this deal."""
-    return pt.is_pontoon(s.banker_cards)
 
 
 @generator("pontoon.next-deal.shuffle", ["pontoon.next-deal"], Kind.MULTIPLE_CHOICE,
            "Shuffle, or to the bottom?", PROFILE)
 def next_deal_shuffle(rng: Rng, p: Profile) -> Question:
+    """Are the cards shuffled before the next deal, or put to the bottom?"""
     rules = _rules(p)
-    s = _next_scenario(rng, rules, pontoons=rng.below(2) == 0)
+    s = sc.next_scenario(rng, rules, pontoons=rng.below(2) == 0)
     right = ("Shuffle and cut the pack" if s.shuffle_next else
              "Put the cards to the bottom of the pack, unshuffled")
     choices = rng.shuffled(["Shuffle and cut the pack",
@@ -818,58 +551,42 @@ def next_deal_shuffle(rng: Rng, p: Profile) -> Question:
            else "Nobody made a pontoon, so the cards go to the bottom unshuffled.")
     return choice_question("pontoon.next-deal.shuffle", 0, "The deal is over. What happens to the "
                            "cards before the next deal?", ["pontoon.next-deal"], choices, right,
-                           why, rows=_rows(s))
+                           why, rows=sc.table_rows(s))
 
 
 # -- variations ----------------------------------------------------------------------------------
-def _pct(x: Fraction) -> str:
-    return f"{float(x) * 100:.2f}%"
 
 
 @generator("pontoon.two-packs.chance", ["pontoon.two-packs", "pontoon.hands.rank"],
            Kind.MULTIPLE_CHOICE, "How likely is a pontoon?", PROFILE)
 def two_packs_chance(rng: Rng, p: Profile) -> Question:
+    """How likely is a pontoon in two cards from one pack or two?"""
     rules = _rules(p)
     packs = rules.packs if rng.below(2) else rng.choice((1, 2))
     right = pt.pontoon_probability(packs)
     other = pt.pontoon_probability(3 - packs)
-    choices = [_pct(right), _pct(other), _pct(right / 2), _pct(Fraction(4, 52))]
+    choices = [sc.pct(right), sc.pct(other), sc.pct(right / 2), sc.pct(Fraction(4, 52))]
     what = "two packs shuffled together (104 cards)" if packs == 2 else "one 52-card pack"
     return choice_question(
         "pontoon.two-packs.chance", 0,
         f"With {what}, what is the chance that a hand's first two cards are a pontoon?",
-        ["pontoon.two-packs"], rng.shuffled(choices), _pct(right),
+        ["pontoon.two-packs"], rng.shuffled(choices), sc.pct(right),
         f"The engine counts every ordered pair of cards: {right.numerator}/{right.denominator} = "
-        f"{_pct(right)}. With {'one pack' if packs == 2 else 'two packs'} it is {_pct(other)}: a "
+        f"{sc.pct(right)}. With {'one pack' if packs == 2 else 'two packs'} it is {sc.pct(other)}: a "
         "second pack changes the chance only a little.",
     )
 
 
 # -- Shoot Pontoon ---------------------------------------------------------------------------------
-def _shoot_states(rng: Rng, rules: pt.PontoonRules) -> list[pt.DealState]:
-    """States of random Shoot Pontoon deals where a shoot bet may be made."""
-    out: list[pt.DealState] = []
-    while not out:
-        seats = list(NAMES[:rng.between(3, 6)])
-        s = pt.new_deal(rules, seats, banker=seats[0], seed=rng.below(10**9),
-                        kitty=_stake(rng, rules))
-        while not s.is_over:
-            if pt.amount_range(s, pt.Shoot) is not None and (
-                    s.phase is pt.Phase.PLAYERS or s.turn > 0):
-                out.append(s)
-            a = pt.random_action(s, rng)
-            if isinstance(a, pt.Shoot) and s.phase is pt.Phase.SHOOT and rng.below(2):
-                a = pt.Shoot(rng.between(0, pt.shoot_room(s) // 2))
-            s = pt.apply(s, a)
-    return out
 
 
 @generator("pontoon.shoot.room", ["pontoon.shoot", "pontoon.shoot.bet", "pontoon.shoot.fourth-card",
                                   "pontoon.shoot.bust", "pontoon.shoot.split"],
            Kind.NUMERIC, "How much may you shoot?", SHOOT)
 def shoot_room_q(rng: Rng, p: Profile) -> Question:
+    """What is the largest shoot bet the kitty still allows?"""
     rules = _rules(p)
-    s = rng.choice(_shoot_states(rng, rules))
+    s = rng.choice(sc.shoot_states(rng, rules))
     span = pt.amount_range(s, pt.Shoot)
     assert span is not None
     who = s.current_player.name if s.current_player else "?"
@@ -897,12 +614,13 @@ def shoot_room_q(rng: Rng, p: Profile) -> Question:
 @generator("pontoon.shoot.settle.kitty", ["pontoon.shoot.settle", "pontoon.shoot.banker-pontoon"],
            Kind.NUMERIC, "What is left in the kitty?", SHOOT)
 def shoot_settle_kitty(rng: Rng, p: Profile) -> Question:
+    """What does the kitty hold after the shoot bets are settled?"""
     rules = _rules(p)
     case = rng.choice(("bust", "total", "total", "21", "pontoon"))
     while True:
         n = rng.between(2, 4)
         kinds = [rng.choice(("total", "total", "pontoon", "five", "21")) for _ in range(n)]
-        d = scripted_deal(rng, rules, kinds, case, shoot=True)
+        d = sc.scripted_deal(rng, rules, kinds, case, shoot=True)
         if any(pl.shoot for pl in d.plans):
             break
     before = d.before_banker if case != "pontoon" else d.start
@@ -917,7 +635,7 @@ def shoot_settle_kitty(rng: Rng, p: Profile) -> Question:
         f"The kitty holds {kitty_before} and the shoot bets are: {bets}. The deal ends as shown. "
         "How much is in the kitty after the shoot bets are settled?",
         [rid], d.end.kitty, None,
-        " ".join(lines) + f" The kitty ends with {d.end.kitty}.", rows=_rows(d.end), unit="chips",
+        " ".join(lines) + f" The kitty ends with {d.end.kitty}.", rows=sc.table_rows(d.end), unit="chips",
     )
 
 
@@ -928,19 +646,20 @@ KITTY_PARTY = pt.KITTY
                                            "pontoon.shoot.change-of-bank"],
            Kind.MULTIPLE_CHOICE, "The kitty between deals", SHOOT)
 def shoot_between(rng: Rng, p: Profile) -> Question:
+    """Between deals, what happens to the kitty: top-up, refill or change of bank?"""
     rules = _rules(p)
     form = rng.below(3)
     if form == 2:  # a dry kitty: one player shoots the whole kitty and the banker goes bust
-        d = scripted_deal(rng, rules, ["total"] * rng.between(1, 3), "bust", kitty=rules.min_stake,
+        d = sc.scripted_deal(rng, rules, ["total"] * rng.between(1, 3), "bust", kitty=rules.min_stake,
                           shoot_all=True)
         s = d.end
     else:
         while True:
             s = pt.random_play(pt.new_deal(rules, list(NAMES[:rng.between(2, 5)]),
-                                           seed=rng.below(10**9), kitty=_stake(rng, rules)), rng)
+                                           seed=rng.below(10**9), kitty=sc.stake_amount(rng, rules)), rng)
             if form == 1 and s.next_banker == s.banker:
                 s = pt.apply(s, pt.SellBank(rng.choice([x for x in s.seats if x != s.banker]),
-                                            _stake(rng, rules)))
+                                            sc.stake_amount(rng, rules)))
             if s.kitty > 0 and (form == 1 or s.next_banker == s.banker):
                 break
     keep = "The banker may add to it, but may not take anything out"
