@@ -826,3 +826,132 @@ def test_pontoon_settle_banker_five_card_trick_does_not_charge_a_bust_hand_twice
     s = run(s, Twist(), Stick(), BankerDraw(), BankerDraw(), BankerDraw())  # Ann: 25, bust
     assert paid(s) == [("Ann", "Ben", 20, "pontoon.bust"),
                        ("Cleo", "Ben", 20, "pontoon.settle.banker-five-card-trick")]
+
+
+# -- the first banker ------------------------------------------------------------------------------
+def _oracle_cut(card):
+    """Ace high, then K Q J 10 ... 2; suits do not count (the house reading)."""
+    return {"A": 14, "K": 13, "Q": 12, "J": 11}.get(card.rank.value) or int(card.rank.value)
+
+
+def _check_cut_record(fb, seats, packs=1):
+    assert [c.name for c in fb.cuts] == list(seats)  # everyone cuts, in seat order
+    cutting = list(seats)
+    for k, cuts in enumerate(fb.rounds):
+        assert [c.name for c in cuts] == cutting
+        cards = [c.card for c in cuts]
+        # each player cuts a different card of the pack (two packs hold two of each)
+        assert max(Counter(cards).values()) <= packs
+        top = max(_oracle_cut(c) for c in cards)
+        best = [c.name for c in cuts if _oracle_cut(c.card) == top]
+        if k == len(fb.rounds) - 1:
+            assert best == [fb.banker]
+        else:
+            assert len(best) > 1  # only a tie goes on to another round
+            cutting = best
+
+
+def test_pontoon_first_banker_highest_cut_takes_the_bank():
+    seats = ["Ann", "Ben", "Cleo", "Dev", "Eva"]
+    bankers = set()
+    for seed in range(60):
+        fb = pt.choose_first_banker(seats, Rng(seed))
+        _check_cut_record(fb, seats)
+        bankers.add(fb.banker)
+    assert bankers == set(seats)  # chance, not seat order, picks the banker
+
+
+def test_pontoon_first_banker_ace_is_highest_and_suits_do_not_count():
+    ace, king, two = parse_cards("AC")[0], parse_cards("KS")[0], parse_cards("2D")[0]
+    assert pt.cut_rank(ace) > pt.cut_rank(king) > pt.cut_rank(two)
+    assert pt.cut_rank(parse_cards("KS")[0]) == pt.cut_rank(parse_cards("KH")[0])
+    cuts = (pt.Cut("Ann", king), pt.Cut("Ben", ace), pt.Cut("Cleo", two))
+    fb = pt.FirstBanker(("Ann", "Ben", "Cleo"), (cuts,), "Ben")
+    assert fb.tied(0) == ("Ben",)
+    assert fb.lines() == ("Ann cuts K♠, Ben cuts A♣, Cleo cuts 2♦: Ben cuts highest and is the "
+                          "first banker.",)
+    rule = next(r for r in pt.RULES if r.id == "pontoon.first-banker")
+    assert "ace is the highest" in rule.house_reading
+
+
+def test_pontoon_first_banker_ties_cut_again():
+    seats = ["Ann", "Ben", "Cleo", "Dev", "Eva", "Finn"]
+    tied = [fb for fb in (pt.choose_first_banker(seats, Rng(s)) for s in range(80))
+            if fb.tie_breaks]
+    assert tied, "ties for the highest card happen"
+    for fb in tied:
+        _check_cut_record(fb, seats)
+        first = fb.tied(0)
+        assert [c.name for c in fb.tie_breaks[0]] == list(first)  # only those who tied
+        assert fb.banker in first
+        assert "cut again" in fb.lines()[0]
+    # one record, read by hand: Ben and Dev tie with jacks, then Ben cuts the queen
+    fb = pt.choose_first_banker(["Ann", "Ben", "Cleo", "Dev"], Rng(1))
+    assert [str(c.card) for c in fb.cuts] == ["5♥", "J♠", "10♥", "J♥"]
+    assert fb.tied(0) == ("Ben", "Dev") and fb.banker == "Ben"
+
+
+def test_pontoon_first_banker_replays_from_its_seed_and_starts_the_game():
+    seats = ("Ann", "Ben", "Cleo", "Dev")
+    assert pt.choose_first_banker(seats, Rng("x")) == pt.choose_first_banker(seats, Rng("x"))
+    for seed in range(8):
+        s = pt.start(R, seed, players=4)
+        fb = pt.choose_first_banker(seats, Rng(f"{seed}:cut"))
+        assert s.seats == seats and s.banker == fb.banker
+        assert [t for r, t in s.log if r == "pontoon.first-banker"] == list(fb.lines())
+        assert pt.start(R, seed, players=4) == s
+    two = load_pontoon("pontoon-two-packs")
+    fb = pt.choose_first_banker(seats, Rng(3), packs=2)
+    _check_cut_record(fb, seats, packs=2)
+    assert pt.start(two, 3, players=8).banker in pt.FIRST_BANKER_SEATS
+
+
+def test_pontoon_first_banker_table_must_be_possible():
+    with pytest.raises(SetupError, match="2 to 8 at the table"):
+        pt.choose_first_banker(["Ann"], Rng(1))
+    with pytest.raises(SetupError, match="repeated: Ann"):
+        pt.choose_first_banker(["Ann", "Ann"], Rng(1))
+    with pytest.raises(SetupError, match="1 or 2 packs"):
+        pt.choose_first_banker(["Ann", "Ben"], Rng(1), packs=3)
+    for bad in (1, 9, "4"):
+        with pytest.raises(SetupError, match="2 to 8 at the table"):
+            pt.start(R, 1, players=bad)
+
+
+# -- the game contract -----------------------------------------------------------------------------
+def test_pontoon_deal_contract_start_to_act_is_over_and_outcome():
+    s = pt.start(SHOOT, 5)
+    assert len(s.seats) == 5 and pt.GAME == "pontoon"
+    full = Counter(pt.full_pack(1))
+    rng = Rng(5)
+    seen = set()
+    while not pt.is_over(s):
+        who = pt.to_act(s)
+        if s.phase is Phase.BANKER:
+            assert who == s.banker
+        else:
+            assert who == s.current_player.name
+        seen.add(s.phase)
+        assert Counter(pt.cards_in_play(s)) == full
+        s = apply(s, pt.random_action(s, rng))
+    assert pt.to_act(s) is None and Counter(pt.cards_in_play(s)) == full
+    o = pt.outcome(s)
+    assert o.game == "pontoon" and o.final and o.balanced and o.unit.value == "chips"
+    assert [(x.payer, x.payee, x.amount, x.rule_id) for x in o.lines] == paid(s)
+    assert o.lines[0].payee == "kitty"  # the kitty is a named party
+    assert o.net() == {k: v for k, v in settlement(s).nets().items() if v or k in o.net()}
+    assert not pt.outcome(pt.start(R, 5)).final
+
+
+def test_pontoon_deal_unknown_actions_are_refused_under_the_phase_rule():
+    s = table(R, ["9S 8S"], "10C 7C")
+    refused(pt, s, object(), "pontoon.stakes", "not a Pontoon action")
+    refused(pt, s, None, "pontoon.stakes")
+    s = staked(s, 10)
+    refused(pt, s, ("Trail", "AS"), "pontoon.deal", "not a Pontoon action")
+    s = apply(s, Stick())
+    refused(pt, s, "stick", "pontoon.banker-play")
+    s = apply(s, BankerStay())
+    refused(pt, s, 3, "pontoon.next-deal")
+    assert pt.explain(s, 3).startswith("Illegal: 3 is not a Pontoon action")
+    assert not pt.can_apply(s, 3) and pt.can_apply(s, NextDeal())
