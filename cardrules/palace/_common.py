@@ -15,6 +15,8 @@ _DECK = standard_deck()
 def _as_cards(cards: Iterable[Card | str] | str) -> tuple[Card, ...]:
     """Cards given as Card objects or as text such as ``"KS 10D"``; anything else (None,
     a number, a list holding something that is not a card) is a :class:`SetupError`."""
+    if isinstance(cards, tuple) and all(isinstance(c, Card) for c in cards):
+        return cards
     if isinstance(cards, str):
         return parse_cards(cards)
     if cards is None or not isinstance(cards, Iterable):
@@ -82,8 +84,13 @@ def _check_names(players: Sequence[str]) -> tuple[str, ...]:
     return names
 
 
+# Cards in the order actions list them: high ranks first, then suits by name.
+_PLACE = {c: i for i, c in enumerate(sorted(_DECK, key=lambda c: (-poker_value(c.rank),
+                                                                  c.suit.value)))}
+
+
 def _sorted_cards(cards: Iterable[Card | str] | str) -> tuple[Card, ...]:
-    return tuple(sorted(_as_cards(cards), key=lambda c: (-poker_value(c.rank), c.suit.value)))
+    return tuple(sorted(_as_cards(cards), key=_PLACE.__getitem__))
 
 
 def _check_amount(amount: object) -> None:
