@@ -1,4 +1,5 @@
-"""Palace Poker speed: random legal hands, actions, battle showdowns and quiz questions."""
+"""Palace Poker speed: random legal hands, actions, the widest list of legal actions, battle
+showdowns and quiz questions."""
 
 from __future__ import annotations
 
@@ -38,6 +39,36 @@ def _random_hands(n_hands: int) -> tuple[float, int]:
     return time.process_time() - start, actions
 
 
+def _widest_legal_list() -> tuple[float, int]:
+    """Milliseconds for legal_actions on the widest choice play reaches: a winner holding
+    five soldiers who takes five more and a banner from a defender who folds, and chooses
+    which of the 11 to keep (every way of keeping at most five)."""
+    rules = palace.load_palace("palace-poker")
+    s = palace.position(rules, [
+        palace.player("Ann", "KS", "2C 3C 4C", "2D 3D 4D 5D 6D", chips=500),
+        palace.player("Bob", "QH", "5C 6C 7C", "2H 3H 4H 5H 6H", chips=500),
+        palace.player("Cy", "JC", "8C 9C 10C")])
+    s = palace.apply(s, palace.Battle("Bob", palace.minimum_bet(s)))
+    s = palace.apply(s, palace.Fold())
+    count = len(palace.legal_actions(s))
+    return _best_of(lambda: palace.legal_actions(s), 5) * 1000, count
+
+
+def _contract_games(n_games: int) -> float:
+    """Games per CPU second played only through the game contract, as the contract test
+    and the play-along table do: start, to_act, random_action, apply, outcome."""
+    rules = palace.load_palace("palace-poker")
+    start = time.process_time()
+    for k in range(n_games):
+        s = palace.start(rules, seed=k)
+        rng = Rng(f"{k}:contract")
+        while not palace.is_over(s):
+            assert palace.to_act(s) is not None
+            s = palace.apply(s, palace.random_action(s, rng))
+        assert palace.outcome(s).balanced
+    return n_games / (time.process_time() - start)
+
+
 def run(quick: bool) -> list[dict[str, Any]]:
     n_hands = 500 if quick else 10_000
     seconds, actions = _random_hands(n_hands)
@@ -45,7 +76,7 @@ def run(quick: bool) -> list[dict[str, Any]]:
     # Battle showdowns of two full hands (3 palace + 5 soldiers + banner = 9 cards each),
     # against the bare cost of the two best_hand calls they contain.
     rng = Rng("bench showdowns")
-    deals = []
+    deals: list[tuple[Any, Any]] = []
     while len(deals) < (300 if quick else 3000):
         cards = rng.sample(standard_deck(), 18)
         a, d = cards[:9], cards[9:]
@@ -74,7 +105,15 @@ def run(quick: bool) -> list[dict[str, Any]]:
                                                  else sorted(q.accepted[0])))
     per_question_ms = (time.perf_counter() - start) / q_count * 1000
 
+    widest_ms, widest = _widest_legal_list()
+    per_second = _contract_games(100 if quick else 2000)
+
     return [
+        {"name": f"palace: legal_actions, the widest choice ({widest:,} ways to keep soldiers)",
+         "value": widest_ms, "unit": "ms", "target": 50.0, "lower_is_better": True},
+        {"name": "palace: games through the contract (4 players, random play)",
+         "value": per_second, "unit": "games/s", "lower_is_better": False,
+         "note": "start, to_act, random_action, apply and outcome only; per CPU second"},
         {"name": f"palace: {n_hands:,} random legal hands, 2-10 players", "value": seconds,
          "unit": "s CPU", "target": 60.0 * n_hands / 10_000, "lower_is_better": True,
          "note": "the 10,000-hand test must stay well inside the suite's budget"},
