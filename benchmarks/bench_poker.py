@@ -93,7 +93,7 @@ def run(quick: bool) -> list[dict[str, Any]]:
     s_ours = _best_of(ours_seven, repeat)[0]
     s_treys = _best_of(treys_seven, repeat)[0]
 
-    b_ours = _best_of(poker._build_tables, repeat)[0]
+    b_ours = _best_of(poker.ranking._build_tables, repeat)[0]
     b_treys = _best_of(treys.lookup.LookupTable, repeat)[0]
 
     hands = 2_598_960

@@ -100,7 +100,7 @@ def test_poker_rank_tables_agree_with_the_readable_classifier() -> None:
     assert keys == sorted(keys, key=lambda k: (k[0].order, k[1]))
     assert len(set(keys)) == len(keys)
     suited = (Category.FLUSH, Category.STRAIGHT_FLUSH)
-    for (category, ranks), values in poker._classes_in_order():
+    for (category, ranks), values in poker.ranking._classes_in_order():
         assert poker.classify(values, category in suited) == (category, ranks)
     rng = Rng("classes")
     for _ in range(20_000):
