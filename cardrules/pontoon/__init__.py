@@ -66,6 +66,7 @@ cardrules.errors.IllegalAction: Ann's stake must be between the agreed minimum, 
 
 from __future__ import annotations
 
+from ..cards import cards_text
 from ..rng import Rng
 from .checks import (
     can_apply,
@@ -226,6 +227,7 @@ __all__ = [
     "can_twist",
     "card_points",
     "cards_in_play",
+    "cards_text",
     "choose_first_banker",
     "classify",
     "cut_rank",
