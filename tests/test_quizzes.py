@@ -3,16 +3,24 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from fractions import Fraction
 
 import nbformat
 import pytest
 from nbclient import NotebookClient
 
+from cardrules import game as cardrules_game
+from cardrules.catalog import rule_ids
+from cardrules.errors import IllegalAction
+from cardrules.rng import Rng
 from quizzes import Kind, all_generators, bank, make
 from quizzes.core import Question
 from quizzes.html import render_bank
 from quizzes.notebook import quiz
+from quizzes.play import adapter, adapters, available_games
+from tests.conftest import ROOT
 
 GENERATORS = sorted(g.id for g in all_generators())
 
@@ -132,3 +140,107 @@ def test_quiz_widget_in_a_kernel_shows_the_engine_verdict() -> None:
     wrong = nb.cells[2].outputs[0]["text"]
     assert right.startswith("RIGHT") and "Rule banco.natural" in right
     assert wrong.startswith("WRONG") and "Not right" in wrong
+
+
+# -- the quiz layer without ipywidgets ---------------------------------------------------------
+WIDGET_MODULES = ("quizzes.table", "quizzes.widgets")
+
+NO_WIDGETS = """
+import importlib, pkgutil, sys
+sys.modules["ipywidgets"] = None  # any `import ipywidgets` now raises ImportError
+import quizzes
+names = sorted(m.name for m in pkgutil.walk_packages(quizzes.__path__, "quizzes."))
+for name in names:
+    if name in WIDGETS:
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            continue
+        raise SystemExit(f"{name} imported although ipywidgets is blocked")
+    importlib.import_module(name)
+from quizzes import make
+from quizzes.notebook import quiz
+from quizzes.play import adapter
+q = make("banco.natural.spot", seed=1)
+assert q.check(q.correct[0]).correct
+shown = quiz("banco.natural.spot", count=2)
+assert "cr-quiz" in shown._repr_html_() and "text/html" in shown._repr_mimebundle_()
+a = adapter("banco")
+assert a.legal(a.deal(a.rules(), "12", {}))
+print("OK", len(names))
+"""
+
+
+def test_the_quiz_layer_imports_and_works_without_ipywidgets() -> None:
+    code = f"WIDGETS = {WIDGET_MODULES!r}\n{NO_WIDGETS}"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=ROOT, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr[-3000:] + done.stdout[-1000:]
+    assert done.stdout.startswith("OK"), done.stdout
+    assert int(done.stdout.split()[1]) >= 10, "the walk found the quiz layer's modules"
+
+
+# -- the play-along adapters (no widgets) ---------------------------------------------------------
+def test_adapter_is_found_by_game_module_or_profile_name() -> None:
+    for name in cardrules_game.names():
+        if name not in available_games():
+            continue
+        a = adapter(name)
+        assert a.game == name
+        assert adapter(cardrules_game.module_name(name).rsplit(".", 1)[-1]) is a
+        assert adapter(a.profile) is a
+        assert a.rules().game == name
+    with pytest.raises(ValueError, match="the table plays: banco"):
+        adapter("snap")
+
+
+def test_every_game_of_the_registry_has_a_play_along_adapter() -> None:
+    assert [a.game for a in adapters()] == list(cardrules_game.names())
+
+
+@pytest.mark.parametrize("game", cardrules_game.names())
+def test_adapter_plays_a_hand_to_its_end_refusing_what_the_rules_forbid(game: str) -> None:
+    if game not in available_games():
+        pytest.skip(f"the {game} engine lacks what its adapter uses: {adapter_needs(game)}")
+    a = adapter(game)
+    setup = {name: values[-1] for name, values in a.setup.items()}
+    for seed in ("1", "2", "3"):
+        state = a.deal(a.rules(), seed, setup)
+        rng = Rng(f"test:{game}:{seed}")
+        for _ in range(2000):
+            if a.is_over(state):
+                break
+            if not a.your_turn(state):
+                state = a.apply(state, a.auto(state, rng))
+                continue
+            choices = a.choices(state)
+            legal = a.legal(state)
+            allowed = []
+            for c in choices:
+                try:
+                    a.apply(state, c.action)
+                except IllegalAction as refused:
+                    assert refused.rule_id in rule_ids(), refused.rule_id
+                    assert c.action not in legal, f"{c.label} is listed legal but refused"
+                    assert a.explain(state, c.action)
+                else:
+                    allowed.append(c)
+            assert allowed, f"{game} seed {seed}: none of the buttons is legal"
+            assert len({c.label for c in choices}) == len(choices), "one button per label"
+            state = a.apply(state, rng.choice(allowed).action)
+        assert a.is_over(state), f"{game} seed {seed} did not end"
+        assert a.to_act(state) is None
+        caption, header, rows = a.result(state, setup)
+        assert caption and header and rows
+        assert all(len(r) == len(header) for r in rows)
+        assert a.rows(state) and a.status(state)
+
+
+def adapter_needs(game: str) -> list[str]:
+    """The names the game's adapter uses that its module lacks."""
+    a = next(x for x in adapters() if x.game == game)
+    try:
+        mod = a.module
+    except ImportError as e:
+        return [f"(the module does not import: {e})"]
+    return [n for n in (*a.CONTRACT, *a.needs) if not hasattr(mod, n)]

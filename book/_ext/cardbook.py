@@ -28,6 +28,7 @@ class _HtmlDirective(SphinxDirective):
     """Common ground: run a quiz-layer function, report its errors at the right line."""
 
     def fail(self, message: str) -> Any:
+        """Stop the build with ``message``, naming the directive and its arguments."""
         # Sphinx puts the page and the line in front of the message.
         head = f"{{{self.name}}}" + (f" {' '.join(self.arguments)}" if self.arguments else "")
         raise self.error(f"{head}: {message}")
@@ -39,6 +40,7 @@ class _HtmlDirective(SphinxDirective):
         return list(dict.fromkeys([page_dir, src_dir, src_dir.parent]))
 
     def raw(self, html: str) -> list[nodes.Node]:
+        """HTML as a document node."""
         return [nodes.raw("", html, format="html")]
 
 
@@ -49,6 +51,7 @@ class RuleDirective(_HtmlDirective):
     has_content = False
 
     def run(self) -> list[nodes.Node]:
+        """The directive's HTML, or a build error saying what is wrong."""
         try:
             html, anchor, _title = bookparts.rule_block(self.arguments[0])
         except (CardrulesError, ValueError) as e:
@@ -75,6 +78,7 @@ class QuizDirective(_HtmlDirective):
     }
 
     def run(self) -> list[nodes.Node]:
+        """The directive's HTML, or a build error saying what is wrong."""
         try:
             html = bookparts.quiz_block(self.arguments, self.options, base=self.bases())
         except (CardrulesError, ValueError, KeyError) as e:
@@ -90,6 +94,7 @@ class DealDirective(_HtmlDirective):
     option_spec: ClassVar[dict[str, Any]] = {"seed": directives.unchanged, "players": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
+        """The directive's HTML, or a build error saying what is wrong."""
         try:
             html = bookparts.deal_block(self.arguments[0], self.options, base=self.bases())
         except (CardrulesError, ValueError) as e:
@@ -104,6 +109,7 @@ class ProfileDirective(_HtmlDirective):
     has_content = False
 
     def run(self) -> list[nodes.Node]:
+        """The directive's HTML, or a build error saying what is wrong."""
         try:
             html = bookparts.profile_block(self.arguments[0], base=self.bases())
         except (CardrulesError, ValueError) as e:
@@ -118,6 +124,7 @@ class PositionDirective(_HtmlDirective):
     option_spec: ClassVar[dict[str, Any]] = {"caption": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
+        """The directive's HTML, or a build error saying what is wrong."""
         try:
             html = bookparts.position_block(list(self.content), self.options.get("caption"))
         except (CardrulesError, ValueError) as e:
@@ -147,6 +154,7 @@ def _drop_thebe(app: Sphinx, pagename: str, templatename: str, context: dict[str
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
+    """Register the directives, the quiz script and styles with Sphinx."""
     app.add_directive("rule", RuleDirective)
     app.add_directive("quiz", QuizDirective)
     app.add_directive("deal", DealDirective)
