@@ -110,10 +110,7 @@ def amount_in(rng: Rng, lo: int, hi: int) -> int:
 
 def play_plan(state: pt.DealState, plan: Plan, rng: Rng) -> pt.DealState:
     """Apply one player's plan to the state (it is his turn)."""
-    p = state.current_player
-    assert p is not None and p.name == plan.name
-    h = state.current_hand
-    assert h is not None
+    assert pt.to_act(state) == plan.name and state.phase is pt.Phase.PLAYERS
     if pt.can_declare(state):
         return pt.apply(state, pt.Declare())
     for k in range(len(plan.cards) - 2):
@@ -125,8 +122,7 @@ def play_plan(state: pt.DealState, plan: Plan, rng: Rng) -> pt.DealState:
             state = pt.apply(state, pt.Buy(amount))
         else:
             state = pt.apply(state, pt.Twist())
-    if state.current_player is not None and state.current_player.name == plan.name \
-            and state.phase is pt.Phase.PLAYERS:
+    if state.phase is pt.Phase.PLAYERS and pt.to_act(state) == plan.name:
         state = pt.apply(state, pt.Stick())
     return state
 
@@ -326,8 +322,7 @@ def next_scenario(rng: Rng, rules: pt.PontoonRules, pontoons: bool = True) -> pt
                 if pt.can_declare(s):
                     break
                 s = pt.apply(s, pt.Twist())
-        while s.phase is pt.Phase.PLAYERS and s.current_player is not None \
-                and s.current_player.name == name:
+        while s.phase is pt.Phase.PLAYERS and pt.to_act(s) == name:
             s = pt.apply(s, pt.Declare() if pt.can_declare(s) else pt.Stick())
     while not s.is_over:
         s = pt.apply(s, pt.BankerDraw() if len(s.banker_cards) < len(banker) else pt.BankerStay())

@@ -589,7 +589,7 @@ def shoot_room_q(rng: Rng, p: Profile) -> Question:
     s = rng.choice(sc.shoot_states(rng, rules))
     span = pt.amount_range(s, pt.Shoot)
     assert span is not None
-    who = s.current_player.name if s.current_player else "?"
+    who = pt.to_act(s)
     bets = [(pl.name + (f" (hand {k + 1})" if len(pl.hands) > 1 else ""), h.shoot_total)
             for pl in s.players for k, h in enumerate(pl.hands) if h.is_live and h.shoot_total]
     busts = [pl.name for pl in s.players for h in pl.hands if not h.is_live and h.shoot_total]
