@@ -66,11 +66,20 @@ def run(quick: bool) -> list[dict[str, Any]]:
 
     def one_deal() -> None:
         s = pt.new_deal(rules, SEATS, seed=rng.below(2**62))
-        while not s.is_over:
+        while not pt.is_over(s):
             s = pt.apply(s, pt.random_action(s, rng))
         pt.settlement(s)
 
     deals_per_s = _timed(one_deal, seconds)
+
+    def contract_game() -> None:
+        s = pt.start(rules, rng.below(2**62), players=len(SEATS))
+        while not pt.is_over(s):
+            s = pt.apply(s, pt.random_action(s, rng))
+        assert pt.outcome(s).balanced
+
+    contract_per_s = _timed(contract_game, seconds)
+    cut_per_s = _timed(lambda: pt.choose_first_banker(SEATS, rng), seconds)
 
     points = [min(r, 10) for r in range(1, 14)] * 4
     bare_rng = Rng("bench bare")
@@ -81,9 +90,9 @@ def run(quick: bool) -> list[dict[str, Any]]:
 
     def one_shoot_deal() -> None:
         s = state[0]
-        while not s.is_over:
+        while not pt.is_over(s):
             s = pt.apply(s, pt.random_action(s, rng))
-        while s.is_over:
+        while pt.is_over(s):
             s = pt.apply(s, pt.random_action(s, rng))
         state[0] = s
 
@@ -93,7 +102,7 @@ def run(quick: bool) -> list[dict[str, Any]]:
     steps = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds / 2:
-        if s.is_over:
+        if pt.is_over(s):
             s = pt.new_deal(rules, SEATS, seed=steps)
         acts = pt.legal_actions(s)
         s = pt.apply(s, acts[steps % len(acts)])
@@ -115,6 +124,14 @@ def run(quick: bool) -> list[dict[str, Any]]:
          "note": "each deal: a seeded shuffle, random legal actions through legal_actions/apply "
                  "with every check, and the settlement record; reference: a bare deal loop with "
                  "no rules checks, states or records (same Rng)"},
+        {"name": "pontoon: contract games (start with the cut for the bank, random play, "
+                 "outcome)", "value": contract_per_s, "unit": "games/s", "lower_is_better": False,
+         "reference": deals_per_s,
+         "note": "start seats 6, cuts for the first bank and deals; reference: the same random "
+                 "deal from new_deal with a given banker"},
+        {"name": "pontoon: choose_first_banker, 6 cutting", "value": cut_per_s, "unit": "cuts/s",
+         "lower_is_better": False,
+         "note": "a shuffled pack per round of cuts, ties cut again"},
         {"name": "pontoon: Shoot Pontoon session deals, 6 at the table", "value": session_per_s,
          "unit": "deals/s", "lower_is_better": False,
          "note": "deals chained with NextDeal: unshuffled unless a pontoon, kitty top-ups"},
