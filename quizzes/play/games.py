@@ -18,7 +18,7 @@ from cardrules.profiles import Profile
 from cardrules.rng import Rng
 
 from ..core import CardRow
-from .adapter import Adapter, Choice, Result, outcome_table, register
+from .adapter import Adapter, Choice, Result, register
 
 
 class BancoAdapter(Adapter):
@@ -96,15 +96,6 @@ class PontoonAdapter(Adapter):
         """The banker plays the engine's sensible policy."""
         return self.module.sensible_action(state, rng)
 
-    def legacy_to_act(self, state: Any) -> str | None:
-        """Whose turn it is, from the state's current player (until ``to_act`` lands)."""
-        if state.is_over:
-            return None
-        p = state.current_player
-        if p is not None and state.phase.name in ("STAKES", "SHOOT", "PLAYERS"):
-            return str(p.name)
-        return self.banker
-
     def choices(self, state: Any) -> list[Choice]:
         """Stakes, shoot bets, or declare, split, buy, twist and stick."""
         m = self.module
@@ -140,16 +131,6 @@ class PontoonAdapter(Adapter):
             return "The deal is over."
         return f"Now: {state.phase.value}."
 
-    def result(self, state: Any, setup: dict[str, str]) -> Result:
-        """Who pays whom (the contract's outcome, or the game's settlement until then)."""
-        if self._contract("outcome") is not None:
-            return outcome_table(self.engine.outcome(state))
-        s = self.module.settlement(state)
-        rows: list[list[object]] = [[p.payer, p.payee, p.amount, f"{p.reason} [{p.rule_id}]"]
-                                    for p in s.payments]
-        nets = ", ".join(f"{k} {'+' if v > 0 else ''}{v}" for k, v in s.nets().items())
-        return f"Settlement (net: {nets})", ["Payer", "Payee", "Amount", "Why"], rows
-
 
 class CasinoPontoonAdapter(Adapter):
     """Casino Pontoon: one seat against the dealer, who draws by the house rules."""
@@ -160,7 +141,7 @@ class CasinoPontoonAdapter(Adapter):
     stake = 10
     intro = ("Your stake is 10. Hit, stand, double or split; the dealer then plays by the "
              "house rules.")
-    needs = ("new_round", "Hit", "Stand", "Double", "Split", "Insure", "NoInsurance")
+    needs = ("new_round", "DEALER", "Hit", "Stand", "Double", "Split", "Insure", "NoInsurance")
 
     def deal(self, rules: Profile, seed: str, setup: dict[str, str]) -> Any:
         """A round with one seat staking 10."""
@@ -168,7 +149,7 @@ class CasinoPontoonAdapter(Adapter):
 
     def your_turn(self, state: Any) -> bool:
         """The learner holds every seat at the table; the dealer is the engine."""
-        return not self.is_over(state) and state.phase.name in ("INSURANCE", "PLAY")
+        return self.to_act(state) not in (None, self.module.DEALER)
 
     def choices(self, state: Any) -> list[Choice]:
         """Insurance, or hit, stand, double and split."""
@@ -195,16 +176,6 @@ class CasinoPontoonAdapter(Adapter):
         """The phase of the round."""
         return "The round is over." if self.is_over(state) else f"Now: {state.phase.value}."
 
-    def result(self, state: Any, setup: dict[str, str]) -> Result:
-        """Who pays whom (the contract's outcome, or the game's settlement until then)."""
-        if self._contract("outcome") is not None:
-            return outcome_table(self.engine.outcome(state))
-        s = self.module.settle(state)
-        rows: list[list[object]] = []
-        for p in s.payments:
-            fields = [getattr(p, f, "") for f in ("net", "rule_id", "reason")]
-            rows.append([self.you, *fields])
-        return "Settlement", ["Who", "Net", "Rule", "Why"], rows
 
 
 class CasinoAdapter(Adapter):
