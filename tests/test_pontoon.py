@@ -953,5 +953,5 @@ def test_pontoon_deal_unknown_actions_are_refused_under_the_phase_rule():
     refused(pt, s, "stick", "pontoon.banker-play")
     s = apply(s, BankerStay())
     refused(pt, s, 3, "pontoon.next-deal")
-    assert pt.explain(s, 3).startswith("Illegal: 3 is not a Pontoon action")
+    assert pt.explain(s, 3).startswith("Illegal: That is not a Pontoon action (3)")
     assert not pt.can_apply(s, 3) and pt.can_apply(s, NextDeal())

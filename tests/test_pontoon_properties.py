@@ -93,6 +93,11 @@ def check_invariants(state):
     rules = state.rules
     full = Counter(pt.full_pack(rules.packs))
     assert Counter(state.pack) + Counter(pt.held_cards(state)) == full
+    assert Counter(pt.cards_in_play(state)) == full
+    result = pt.outcome(state)
+    assert result.balanced and result.final == pt.is_over(state)
+    to_act = pt.to_act(state)
+    assert (to_act is None) == state.is_over and (to_act is None or to_act in state.seats)
     assert state.kitty >= 0
     if not rules.shoot:
         assert state.kitty == 0
@@ -203,6 +208,7 @@ def _action(names):
         st.just(pt.BankerStay()), st.builds(pt.TopUp, amount),
         st.builds(pt.SellBank, st.sampled_from([*names, "Zed"]), st.integers(-5, 100)),
         st.builds(pt.NextDeal, st.one_of(st.none(), st.integers(-5, 150))),
+        st.sampled_from([object(), "stick", None, 3, ("Twist",)]),  # not Pontoon actions at all
     )
 
 

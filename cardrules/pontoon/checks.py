@@ -548,7 +548,7 @@ def verify_action(state: DealState, action: object) -> None:
     >>> verify_action(new_deal(load_pontoon(), ["Ann", "Ben"], seed=1), "stick")
     Traceback (most recent call last):
     ...
-    cardrules.errors.IllegalAction: 'stick' is not a Pontoon action; the actions are Stake, Shoot, Declare, Split, Buy, Twist, Stick, BankerDraw, BankerStay, TopUp, SellBank, NextDeal (now: stakes). [rule pontoon.stakes]
+    cardrules.errors.IllegalAction: That is not a Pontoon action ('stick'); the actions are Stake, Shoot, Declare, Split, Buy, Twist, Stick, BankerDraw, BankerStay, TopUp, SellBank, NextDeal (now: stakes). [rule pontoon.stakes]
     """
     if isinstance(action, Stake):
         verify_stake(state, action.amount)
@@ -587,8 +587,8 @@ _PHASE_RULE = {Phase.STAKES: "pontoon.stakes", Phase.SHOOT: "pontoon.shoot.bet",
 
 def _not_an_action(state: DealState, action: object) -> IllegalAction:
     names = ", ".join(t.__name__ for t in ACTION_TYPES)
-    return IllegalAction(_PHASE_RULE[state.phase], f"{action!r} is not a Pontoon action; the "
-                         f"actions are {names} (now: {state.phase.value}).")
+    return IllegalAction(_PHASE_RULE[state.phase], f"That is not a Pontoon action ({action!r}); "
+                         f"the actions are {names} (now: {state.phase.value}).")
 
 
 can_apply = can(verify_action)
