@@ -12,6 +12,9 @@ from benchmarks.banco_reference import card_of_points, naive_odds
 from cardrules import IllegalAction, banco, load_rules, parse_card, parse_cards
 from cardrules.banco import Bet, BetOn, Draw, Result, Side, Stand
 from cardrules.cards import Card, shoe
+from cardrules.game import Outcome, SetupError, Unit
+from cardrules.rng import Rng
+from tests.support import refused
 
 RULES = banco.load_banco("punto-banco")
 SOCIAL = banco.load_banco("banco")
@@ -195,7 +198,8 @@ def test_banco_coup_conserves_cards_and_uses_at_most_six(seed: int) -> None:
 @settings(max_examples=200, deadline=None)
 @given(st.integers(0, 2**32), st.lists(st.sampled_from(
     [Draw(Side.PLAYER), Stand(Side.PLAYER), Draw(Side.BANKER), Stand(Side.BANKER)]), max_size=6))
-def test_banco_deal_every_offered_action_applies_others_refused(seed: int, actions: list) -> None:
+def test_banco_deal_every_offered_action_applies_others_refused(seed: int,
+                                                                actions: list[banco.Action]) -> None:
     s = banco.new_coup(RULES, seed=seed)
     for a in actions:
         legal = banco.legal_actions(s)
@@ -264,3 +268,172 @@ def test_banco_profiles_load_and_validate() -> None:
     assert load_rules("punto-banco") == RULES
     assert SOCIAL.table == "social" and SOCIAL.commission_percent == 0
     assert banco.banker_draws(3, parse_card("8H")) is False
+
+
+# -- banco.first-bank -----------------------------------------------------------------------
+def test_banco_first_bank_goes_to_the_player_on_the_croupiers_right() -> None:
+    # listed clockwise from the croupier's left: the croupier's right is the last seat
+    assert banco.first_bank(["ann", "bob", "cy", "dee"]) == "dee"
+    assert banco.first_bank(["ann", "bob"]) == "bob"
+
+
+def test_banco_first_bank_then_passes_to_the_right_hand_after_hand() -> None:
+    players = ["ann", "bob", "cy", "dee"]
+    rotation = banco.bank_rotation(players)
+    assert rotation == ("dee", "cy", "bob", "ann")
+    cards = parse_cards("9C 2D KH 3S")
+    h = banco.social_hand(players, None, [Bet("bob", BetOn.PLAYER, 10)], cards, SOCIAL)
+    assert h.bank == "dee" and h.next_bank == rotation[1]
+    h2 = banco.social_hand(players, h.next_bank, [Bet("bob", BetOn.PLAYER, 10)], cards, SOCIAL)
+    assert h2.next_bank == rotation[2]
+
+
+def test_banco_first_bank_refuses_impossible_tables() -> None:
+    with pytest.raises(SetupError, match="2 to 12 players, not 1"):
+        banco.first_bank(["ann"])
+    with pytest.raises(SetupError, match="2 to 12 players, not 13"):
+        banco.first_bank([f"p{i}" for i in range(13)])
+    with pytest.raises(SetupError, match="must be different"):
+        banco.first_bank(["ann", "ann"])
+    with pytest.raises(SetupError, match="list of names"):
+        banco.first_bank("ann bob")
+
+
+def test_banco_first_bank_rule_is_in_the_catalog_with_a_house_reading() -> None:
+    rule = next(r for r in banco.RULES if r.id == "banco.first-bank")
+    assert "croupier's right" in rule.statement and rule.house_reading
+    assert "clockwise" in rule.house_reading and "croupier's left" in rule.house_reading
+
+
+# -- impossible inputs are setup errors ---------------------------------------------------------
+def test_banco_deal_refuses_more_copies_than_the_packs_hold() -> None:
+    one_deck = RULES.replace(decks=1)
+    with pytest.raises(SetupError, match="6 copies of A♠, but 1 pack holds only 1"):
+        banco.new_coup(one_deck, parse_cards("AS AS AS AS AS AS"))
+    with pytest.raises(SetupError, match="copies of A♠"):
+        banco.play_coup(parse_cards("AS AS KD QC"), one_deck)
+    # eight decks hold eight of each card
+    assert banco.new_coup(RULES, parse_cards("AS " * 8)).player == parse_cards("AS AS")
+    with pytest.raises(SetupError, match="9 copies"):
+        banco.new_coup(RULES, parse_cards("AS " * 9))
+
+
+def test_banco_deal_refuses_another_games_profile() -> None:
+    with pytest.raises(SetupError, match="Punto Banco needs its own rules"):
+        banco.play_coup(parse_cards("9C 2D KH 3S"), load_rules("pontoon"))  # type: ignore[arg-type]
+    with pytest.raises(SetupError, match="Punto Banco"):
+        banco.new_coup(load_rules("casino-pontoon"), seed=1)  # type: ignore[arg-type]
+    with pytest.raises(SetupError, match="Punto Banco"):
+        banco.start(load_rules("pontoon"), seed=1)  # type: ignore[arg-type]
+    with pytest.raises(SetupError, match="not Punto Banco"):
+        banco.load_banco("pontoon")
+
+
+def test_banco_deal_refuses_none_or_text_for_cards() -> None:
+    for bad in (None, "AS KD 2C 3H", b"AS"):
+        with pytest.raises(SetupError, match="must be a list of cards"):
+            banco.play_coup(bad, RULES)  # type: ignore[arg-type]
+        if bad is not None:  # no cards at all: new_coup shuffles a shoe from a seed
+            with pytest.raises(SetupError, match="must be a list of cards"):
+                banco.new_coup(RULES, bad)  # type: ignore[arg-type]
+    with pytest.raises(SetupError, match="not a Card"):
+        banco.new_coup(RULES, [*parse_cards("AS KD 2C"), 7])  # type: ignore[list-item]
+    with pytest.raises(SetupError, match="a seed"):
+        banco.new_coup(RULES)
+
+
+@pytest.mark.parametrize("kwargs,words", [
+    ({"decks": 0}, "decks is the number of decks"),
+    ({"decks": 9}, "from 1 to 8; got 9"),
+    ({"decks": True}, "decks"),
+    ({"tie_pays": -1}, "tie_pays is what a winning tie bet pays"),
+    ({"tie_pays": 0}, "from 1 to 100; got 0"),
+    ({"tie_pays": 8.5}, "tie_pays"),
+    ({"commission_percent": -5}, "commission_percent is the commission"),
+    ({"commission_percent": 11}, "from 0 to 10; got 11"),
+])
+def test_banco_result_exact_odds_refuse_numbers_out_of_range(kwargs: dict[str, object],
+                                                             words: str) -> None:
+    with pytest.raises(SetupError, match=words):
+        banco.exact_odds(**kwargs)  # type: ignore[arg-type]
+
+
+def test_banco_social_player_counts_are_setup_errors() -> None:
+    with pytest.raises(SetupError, match="2 to 12 players, not 1"):
+        banco.social_hand(["a"], "a", [], parse_cards("2C 9D KH QS"), SOCIAL)
+    with pytest.raises(SetupError, match="not at the table"):
+        banco.social_hand(["a", "b"], "z", [Bet("b", BetOn.PLAYER, 5)], parse_cards("2C 9D KH QS"),
+                          SOCIAL)
+    with pytest.raises(SetupError, match="Banco needs its own rules"):
+        banco.social_hand(["a", "b"], "a", [Bet("b", BetOn.PLAYER, 5)],
+                          parse_cards("2C 9D KH QS"), load_rules("pontoon"))  # type: ignore[arg-type]
+    with pytest.raises(SetupError, match="seats 1 to 12"):
+        banco.start(RULES, seed=1, players=13)
+    with pytest.raises(SetupError, match="seats 1 to 12"):
+        banco.deal_rows(RULES, seed=1, players=0)
+
+
+# -- the game contract -----------------------------------------------------------------------
+def test_banco_deal_contract_start_deals_standard_bets_against_the_house() -> None:
+    s = banco.start(RULES, seed="contract")
+    assert banco.GAME == "banco" and banco.to_act(s) in ("Player", "Banker", None)
+    assert [(b.bettor, b.on, b.amount) for b in s.bets] == [
+        ("Seat 1", BetOn.PLAYER, 10), ("Seat 2", BetOn.BANKER, 10), ("Seat 3", BetOn.TIE, 10)]
+    assert sorted(banco.cards_in_play(s)) == sorted(shoe(8))
+    assert banco.start(RULES, seed="contract") == s
+    social = banco.start(SOCIAL, seed=1, players=5)
+    assert BetOn.TIE not in {b.on for b in social.bets} and len(social.bets) == 5
+
+
+def test_banco_payouts_outcome_is_balanced_and_names_the_house() -> None:
+    coup = parse_cards("9C 2D KH 3S")  # Player 9 against Banker 5: a natural
+    s = banco.new_coup(RULES, coup, bets=[Bet("ann", BetOn.PLAYER, 10),
+                                          Bet("bob", BetOn.BANKER, 20), Bet("cy", BetOn.TIE, 5)])
+    assert banco.is_over(s) and banco.to_act(s) is None
+    out = banco.outcome(s)
+    assert out.final and out.balanced and out.game == "banco"
+    assert [(ln.payer, ln.payee, ln.amount, ln.rule_id) for ln in out.lines] == [
+        ("House", "ann", 10, "banco.payouts"), ("bob", "House", 20, "banco.payouts"),
+        ("cy", "House", 5, "banco.payouts")]
+    banker_win = banco.new_coup(RULES, parse_cards("2C 9D KH QS"), bets=[Bet("a", BetOn.BANKER, 10)])
+    assert banco.outcome(banker_win).lines[0].amount == Fraction(19, 2)  # 5% commission
+    social = banco.new_coup(SOCIAL, parse_cards("2C 9D KH QS"), bets=[Bet("a", BetOn.BANKER, 10)])
+    assert banco.outcome(social).lines[0].payer == "Bank"
+    unfinished = banco.new_coup(RULES, parse_cards("3C 2D KH 3S 4C 5C"), bets=[Bet("a", BetOn.TIE, 1)])
+    assert banco.outcome(unfinished) == Outcome("banco", Unit.CHIPS, (), False)
+
+
+def test_banco_deal_bets_out_of_the_limits_are_refused() -> None:
+    with pytest.raises(IllegalAction) as err:
+        banco.new_coup(RULES, parse_cards("9C 2D KH 3S"), bets=[Bet("a", BetOn.PLAYER, 5000)])
+    assert err.value.rule_id == "banco.payouts"
+    with pytest.raises(IllegalAction) as err:
+        banco.new_coup(SOCIAL, parse_cards("9C 2D KH 3S"), bets=[Bet("a", BetOn.TIE, 5)])
+    assert err.value.rule_id == "banco.social"
+
+
+def test_banco_player_draw_refusals_through_the_contract() -> None:
+    s = banco.new_coup(RULES, parse_cards("3C 2D KH 3S 4C 5C"))
+    refused(banco, s, Stand(Side.PLAYER), "banco.player-draw", "must draw on 3")
+    refused(banco, s, Draw(Side.BANKER), "banco.deal")
+    for junk in (object(), "stick", None, 3):
+        refused(banco, s, junk, "banco.deal", "not a Punto Banco action")
+    assert banco.to_act(s) == "Player" and banco.random_action(s, Rng(1)) == Draw(Side.PLAYER)
+    over = banco.play_out(s)
+    refused(banco, over, Draw(Side.PLAYER), "banco.result")
+    with pytest.raises(IllegalAction):
+        banco.random_action(over, Rng(1))
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 2**32), st.integers(1, 12))
+def test_banco_result_random_play_conserves_cards_and_balances(seed: int, players: int) -> None:
+    s = banco.start(RULES, seed=seed, players=players)
+    cards = sorted(banco.cards_in_play(s))
+    rng = Rng(seed)
+    while not banco.is_over(s):
+        assert banco.to_act(s) in ("Player", "Banker")
+        s = banco.apply(s, banco.random_action(s, rng))
+        assert sorted(banco.cards_in_play(s)) == cards
+    out = banco.outcome(s)
+    assert out.final and out.balanced and len(out.lines) == players

@@ -84,7 +84,7 @@ from .settle import (
     play_coup,
     settle,
 )
-from .social import SocialHand, first_bank, social_hand
+from .social import SocialHand, bank_rotation, first_bank, social_hand
 from .state import Action, Bet, BetOn, CoupState, Draw, Stage, Stand
 from .values import (
     Result,
@@ -102,7 +102,7 @@ from .values import (
 __all__ = [
     "GAME", "RULES", "SEED", "Action", "BancoRules", "Bet", "BetOn", "Coup", "CoupState", "Draw",
     "Odds", "Payment", "Result", "Settlement", "Side", "SocialHand", "Stage", "Stand", "apply",
-    "banker_draws", "banker_reason", "can_apply", "cards_in_play", "coup_record",
+    "bank_rotation", "banker_draws", "banker_reason", "can_apply", "cards_in_play", "coup_record",
     "deal_rows", "exact_odds", "explain", "first_bank", "hand_value", "house_name", "is_natural",
     "is_over", "legal_actions", "load_banco", "new_coup", "outcome", "payout", "play_coup",
     "play_out", "player_draws", "points", "profile_summary", "random_action", "seat_names",

@@ -51,6 +51,18 @@ def first_bank(players: Sequence[str]) -> str:
     return _check_table(players)[-1]
 
 
+def bank_rotation(players: Sequence[str]) -> tuple[str, ...]:
+    """The order in which the players hold the bank, hand after hand: the first bank, on
+    the croupier's right, then each time the player on the bank's right
+    [banco.first-bank] [banco.social].  ``players`` are listed as for :func:`first_bank`.
+
+    >>> bank_rotation(["Ann", "Bob", "Cleo", "Dev"])
+    ('Dev', 'Cleo', 'Bob', 'Ann')
+    """
+    seats = _check_table(players)
+    return seats[::-1]
+
+
 @dataclass(frozen=True)
 class SocialHand:
     """One hand at the social table: who held what, the coups dealt, and the payments."""

@@ -36,6 +36,7 @@ def _hand_with_total(rng: Rng, total: int) -> tuple[Card, Card]:
 @generator("banco.hand-value.total", ["banco.hand-value"], Kind.NUMERIC,
            "What is this hand worth?", PROFILE)
 def hand_total(rng: Rng, p: Profile) -> Question:
+    """What is this Punto Banco hand worth (the last digit of its points)?"""
     cards = _cards(rng, rng.choice((2, 2, 3)))
     value = banco.hand_value(cards)
     pts = " + ".join(str(banco.points(c)) for c in cards)
@@ -49,6 +50,7 @@ def hand_total(rng: Rng, p: Profile) -> Question:
 
 @generator("banco.natural.spot", ["banco.natural"], Kind.YES_NO, "Is this a natural?", PROFILE)
 def natural_spot(rng: Rng, p: Profile) -> Question:
+    """Is this hand a natural (a two-card 8 or 9)?"""
     target = rng.choice((8, 9, 8, 9, 7, 6, 5, 0, 18))
     if target == 18:  # three cards worth 8 or 9: not a natural
         while True:
@@ -68,6 +70,7 @@ def natural_spot(rng: Rng, p: Profile) -> Question:
 @generator("banco.natural.who-draws", ["banco.natural", "banco.deal"], Kind.MULTIPLE_CHOICE,
            "After the deal, who draws?", PROFILE)
 def who_draws(rng: Rng, p: Profile) -> Question:
+    """After the deal, who draws a third card: nobody, Player, Banker or both?"""
     rules = _rules(p)
     shoe = rng.shuffled(standard_deck())
     state = banco.new_coup(rules, shoe)
@@ -95,6 +98,7 @@ def _natural_deal(rng: Rng) -> tuple[Card, ...]:
 @generator("banco.player-draw.decide", ["banco.player-draw"], Kind.YES_NO,
            "Does the player draw?", PROFILE)
 def player_decide(rng: Rng, p: Profile) -> Question:
+    """Does the Player hand draw a third card on this total?"""
     total = rng.below(8)
     cards = _hand_with_total(rng, total)
     draws = banco.player_draws(total)
@@ -107,6 +111,7 @@ def player_decide(rng: Rng, p: Profile) -> Question:
 @generator("banco.third-card.decide", ["banco.third-card"], Kind.YES_NO,
            "Does the banker draw?", PROFILE)
 def banker_decide(rng: Rng, p: Profile) -> Question:
+    """Does the Banker hand draw, by the tableau and the player's third card?"""
     bt = rng.below(8)
     banker_hand = _hand_with_total(rng, bt)
     stood = rng.below(5) == 0
@@ -130,6 +135,7 @@ def banker_decide(rng: Rng, p: Profile) -> Question:
 @generator("banco.result.winner", ["banco.result"], Kind.MULTIPLE_CHOICE,
            "Who wins this coup?", PROFILE)
 def result_winner(rng: Rng, p: Profile) -> Question:
+    """Who wins this finished coup: Player, Banker or a tie?"""
     coup = banco.play_coup(rng.shuffled(standard_deck()), _rules(p))
     answer = {"player": "Player", "banker": "Banker", "tie": "Tie"}[coup.result.value]
     return choice_question(
@@ -144,6 +150,7 @@ def result_winner(rng: Rng, p: Profile) -> Question:
 @generator("banco.payouts.net", ["banco.payouts"], Kind.NUMERIC,
            "What does this bet win or lose?", PROFILE)
 def payout_net(rng: Rng, p: Profile) -> Question:
+    """What does this bet win or lose on this result?"""
     rules = _rules(p)
     on = rng.choice(tuple(banco.BetOn))
     amount = rng.choice((10, 20, 40, 50, 100, 200))
@@ -167,6 +174,7 @@ def _signed(x: Fraction) -> str:
 @generator("banco.deal.order", ["banco.deal"], Kind.MULTIPLE_CHOICE,
            "Which cards make the Player hand?", PROFILE)
 def deal_order(rng: Rng, p: Profile) -> Question:
+    """Which of the first four cards of the shoe make the Player hand?"""
     cards = _cards(rng, 4)
     right = f"{cards[0]} and {cards[2]}"
     choices = rng.shuffled((right, f"{cards[0]} and {cards[1]}",
@@ -184,6 +192,7 @@ def deal_order(rng: Rng, p: Profile) -> Question:
 @generator("banco.social.after-tie", ["banco.social"], Kind.MULTIPLE_CHOICE,
            "At the social table, what happens now?", "banco")
 def social_after(rng: Rng, p: Profile) -> Question:
+    """At the social table, what happens to the bets when the coup ends like this?"""
     rules = _rules(p)
     coup = banco.play_coup(rng.shuffled(standard_deck()), rules)
     choices = ("Bets on Player are paid even money", "Bets on Bank are paid even money",
@@ -204,14 +213,39 @@ def social_after(rng: Rng, p: Profile) -> Question:
 @generator("banco.social.next-bank", ["banco.social"], Kind.MULTIPLE_CHOICE,
            "Who holds the bank next?", "banco")
 def social_next_bank(rng: Rng, p: Profile) -> Question:
+    """At the social table, who holds the bank for the next hand?"""
     names = ["Ana", "Ben", "Cleo", "Dev", "Eva", "Finn", "Gia"]
     n = rng.between(3, 6)
     seats = names[:n]
     bank = rng.choice(seats)
-    right = seats[seats.index(bank) - 1]
+    rotation = banco.bank_rotation(seats)
+    right = rotation[(rotation.index(bank) + 1) % len(rotation)]
     return choice_question(
         "banco.social.next-bank", 0,
         f"Seats go clockwise: {', '.join(seats)} (and back to {seats[0]}). {bank} holds the "
         "bank this hand. Who holds it next?", ["banco.social"], tuple(seats), right,
         f"The bank passes to the player on the bank's right: the seat before {bank}, {right}.",
+    )
+
+
+@generator("banco.first-bank.who", ["banco.first-bank", "banco.social"], Kind.MULTIPLE_CHOICE,
+           "Who holds the first bank?", "banco")
+def first_bank_who(rng: Rng, p: Profile) -> Question:
+    """At the social table, who holds the bank for the first (or a later) hand?"""
+    names = ["Ana", "Ben", "Cleo", "Dev", "Eva", "Finn", "Gia", "Hugo"]
+    seats = tuple(names[:rng.between(3, 7)])
+    rotation = banco.bank_rotation(seats)
+    hand = rng.choice((1, 1, 1, 2, 3))
+    answer = rotation[hand - 1]
+    which = "the first hand" if hand == 1 else f"hand {hand}"
+    why = (f"The first bank goes to the player on the croupier's right: {rotation[0]}, the "
+           "last seat going clockwise from the croupier's left.")
+    if hand > 1:
+        passed = ", then ".join(rotation[:hand])
+        why += f" It then passes to the right after each hand: {passed}."
+    return choice_question(
+        "banco.first-bank.who", 0,
+        f"At the social Banco table the players sit clockwise, starting from the croupier's "
+        f"left: {', '.join(seats)}. Who holds the bank for {which}?",
+        ["banco.first-bank", "banco.social"], rng.shuffled(seats), answer, why,
     )

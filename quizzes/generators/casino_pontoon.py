@@ -4,6 +4,8 @@ checks the best move against the computed table.  Every answer comes from the en
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from cardrules import casino_pontoon as cp
 from cardrules.cards import Card, shoe
 from cardrules.casino_pontoon import strategy
@@ -26,7 +28,7 @@ def _play_state(rng: Rng, rules: cp.CasinoPontoonRules, doubled_ok: bool = True
                 ) -> cp.RoundState:
     """A round at a player's decision, after a few random legal moves."""
     while True:
-        s = cp.new_round(rules, [10], rng.shuffled(shoe(2)))
+        s = cp.new_round(rules, [10], rng.shuffled(shoe(min(2, rules.decks))))
         if s.phase is cp.Phase.INSURANCE:
             s = cp.apply(s, cp.NoInsurance())
         for _ in range(rng.below(3)):
@@ -66,12 +68,14 @@ def _may(gen_id: str, rule: str, verb: str, action: cp.Action, rng: Rng, p: Prof
 @generator("casino-pontoon.stand.may", ["casino-pontoon.stand"], Kind.YES_NO,
            "May you stand here?", PROFILE)
 def may_stand(rng: Rng, p: Profile) -> Question:
+    """May you stand on this hand now (15 or more, or five cards)?"""
     return _may("casino-pontoon.stand.may", "casino-pontoon.stand", "stand", cp.Stand(), rng, p)
 
 
 @generator("casino-pontoon.double.may", ["casino-pontoon.double"], Kind.YES_NO,
            "May you double here?", PROFILE)
 def may_double(rng: Rng, p: Profile) -> Question:
+    """May you double this hand now (2 to 4 cards, once per hand)?"""
     return _may("casino-pontoon.double.may", "casino-pontoon.double", "double", cp.Double(),
                 rng, p)
 
@@ -79,6 +83,7 @@ def may_double(rng: Rng, p: Profile) -> Question:
 @generator("casino-pontoon.split.may", ["casino-pontoon.split"], Kind.YES_NO,
            "May you split here?", PROFILE)
 def may_split(rng: Rng, p: Profile) -> Question:
+    """May you split this hand now (two cards of the same value or rank)?"""
     rules = _rules(p)
     while True:  # mostly pairs and near pairs, so the question is worth asking
         s = _play_state(rng, rules)
@@ -95,6 +100,7 @@ def may_split(rng: Rng, p: Profile) -> Question:
 @generator("casino-pontoon.hit.may", ["casino-pontoon.hit", "casino-pontoon.five-card-trick"],
            Kind.YES_NO, "May you take another card?", PROFILE)
 def may_hit(rng: Rng, p: Profile) -> Question:
+    """May you take another card (up to five cards, even after doubling)?"""
     cards = rng.shuffled(shoe(1))
     n = rng.between(2, 5)
     hand = tuple(c for c in cards if cp.card_value(c) <= 4)[:n] if n == 5 else cards[:n]
@@ -119,6 +125,7 @@ def may_hit(rng: Rng, p: Profile) -> Question:
 @generator("casino-pontoon.values.total", ["casino-pontoon.values"], Kind.NUMERIC,
            "What is this hand worth?", PROFILE)
 def hand_total(rng: Rng, p: Profile) -> Question:
+    """What is this hand's best total, an ace counting 1 or 11?"""
     while True:
         hand = rng.sample(shoe(1), rng.between(2, 4))
         if rng.below(2) or any(cp.card_value(c) == 1 for c in hand):
@@ -138,6 +145,7 @@ def hand_total(rng: Rng, p: Profile) -> Question:
 @generator("casino-pontoon.pontoon.is", ["casino-pontoon.pontoon"], Kind.YES_NO,
            "Is this a pontoon?", PROFILE)
 def is_pontoon(rng: Rng, p: Profile) -> Question:
+    """Is this two-card hand a pontoon (first two dealt cards, or after a split)?"""
     rules = _rules(p)
     deck = shoe(1)
     aces = [c for c in deck if cp.card_value(c) == 1]
@@ -169,6 +177,7 @@ def is_pontoon(rng: Rng, p: Profile) -> Question:
 @generator("casino-pontoon.dealer.draws", ["casino-pontoon.dealer"], Kind.YES_NO,
            "Does the dealer draw?", PROFILE)
 def dealer_draws(rng: Rng, p: Profile) -> Question:
+    """Does the dealer draw another card on this hand?"""
     rules = _rules(p)
     while True:
         hand = rng.sample(shoe(1), rng.between(2, 5))
@@ -194,10 +203,11 @@ def dealer_draws(rng: Rng, p: Profile) -> Question:
            ["casino-pontoon.payouts", "casino-pontoon.rank", "casino-pontoon.bust",
             "casino-pontoon.five-card-trick"], Kind.NUMERIC, "What is paid?", PROFILE)
 def what_is_paid(rng: Rng, p: Profile) -> Question:
+    """What does your stake win or lose when the round is over?"""
     rules = _rules(p)
     stake = rng.choice((2, 4, 10, 20, 50))
     while True:
-        s = cp.new_round(rules, [stake], rng.shuffled(shoe(2)))
+        s = cp.new_round(rules, [stake], rng.shuffled(shoe(min(2, rules.decks))))
         end = cp.play_round(s, strategy.shoe_policy if rng.below(2) else _reckless(rng))
         if not end.dealer_pontoon and len(end.seats[0].hands) == 1:
             break
@@ -226,6 +236,7 @@ def _reckless(rng: Rng) -> cp.Policy:
 @generator("casino-pontoon.insurance.most", ["casino-pontoon.insurance", "casino-pontoon.deal"],
            Kind.NUMERIC, "How much may you insure?", PROFILE)
 def insurance_most(rng: Rng, p: Profile) -> Question:
+    """How much insurance may you take when the dealer shows an ace?"""
     rules = _rules(p)
     stake = rng.between(2, 60)
     deck = shoe(1)
@@ -252,6 +263,7 @@ def insurance_most(rng: Rng, p: Profile) -> Question:
            ["casino-pontoon.dealer-pontoon", "casino-pontoon.face-down"], Kind.NUMERIC,
            "The dealer peeks: what happens to your stake?", ONLINE)
 def dealer_pontoon_stake(rng: Rng, p: Profile) -> Question:
+    """What happens to your stake when the dealer peeks at the hole card?"""
     rules = _rules(p)
     stake = rng.choice((5, 10, 20, 25))
     deck = rng.shuffled(shoe(1))
@@ -270,7 +282,7 @@ def dealer_pontoon_stake(rng: Rng, p: Profile) -> Question:
         net = cp.settle(s).payments[0].net
         why = "The dealer's pontoon wins every stake at once, a player's pontoon included."
     else:
-        net = 0
+        net = Fraction(0)
         why = "No dealer pontoon: the round goes on, and nothing is settled yet."
     face = ("Both dealer cards are face down; the dealer peeks at them. "
             if rules.dealer_cards_face_down else "")
@@ -290,6 +302,7 @@ _MOVE_WORDS = {strategy.Move.STAND: "Stand", strategy.Move.HIT: "Hit",
             "casino-pontoon.split"], Kind.MULTIPLE_CHOICE, "Strategy trainer: the best move",
            PROFILE)
 def best_move(rng: Rng, p: Profile) -> Question:
+    """What is the best move here, by the computed strategy table?"""
     rules = _rules(p)
     while True:  # a hand with a real choice: at least two legal moves
         s = _play_state(rng, rules)
