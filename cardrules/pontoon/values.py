@@ -260,6 +260,11 @@ def _pontoon_probability(packs: int) -> Fraction:
 
 # -- buying -----------------------------------------------------------------------------------
 def ordinal(n: int) -> str:
+    """A card's place in a hand in words, as the buying rule speaks of it.
+
+    >>> ordinal(3), ordinal(4)
+    ('3rd', '4th')
+    """
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
