@@ -18,30 +18,29 @@ from cardrules.casino import (
     Phase,
     Trail,
     apply,
-    legal_moves,
+    legal_actions,
     load_casino,
     position,
 )
 from cardrules.errors import IllegalAction, ProfileError
+from cardrules.game import SetupError
+from tests import support
 
 C = parse_card
 
 
-def refused(state: CasinoState, move: casino.Move) -> IllegalAction:
-    """The error a refused move raises; the state must be untouched."""
-    before = (state.hands, state.loose, state.builds, state.piles, state.turn)
-    with pytest.raises(IllegalAction) as info:
-        apply(state, move)
-    assert (state.hands, state.loose, state.builds, state.piles, state.turn) == before
-    assert not casino.can_move(state, move)
-    assert move not in legal_moves(state)
-    return info.value
+def refused(state: CasinoState, move: object) -> IllegalAction:
+    """The error a refused move raises (tests/support.py's check: a catalog rule id, the
+    state untouched, can_apply False); the move is not among the legal actions."""
+    err = support.refused(casino, state, move)
+    assert move not in legal_actions(state)
+    return err
 
 
 def legal(state: CasinoState, move: casino.Move) -> CasinoState:
-    """Apply a move that must be legal and offered by legal_moves."""
-    assert move in legal_moves(state), f"{move} not offered"
-    assert casino.can_move(state, move)
+    """Apply a move that must be legal and offered by legal_actions."""
+    assert move in legal_actions(state), f"{move} not offered"
+    assert casino.can_apply(state, move)
     return apply(state, move)
 
 
@@ -91,7 +90,7 @@ def test_casino_deal_number_of_deals_and_last(players: int, deals: int) -> None:
     assert [len(h) for h in s.hands] == [4] * players and len(s.loose) == 4
     rng = casino.Rng(1)
     while s.phase is Phase.PLAY:
-        moves = legal_moves(s)
+        moves = legal_actions(s)
         s = apply(s, moves[rng.below(len(moves))])
     deal_lines = [e.text for e in s.log if e.rule_id == "casino.deal"]
     assert len(deal_lines) == deals
@@ -112,12 +111,26 @@ def test_casino_deal_later_deals_four_each_none_to_table() -> None:
 
 
 def test_casino_deal_bad_pack_and_players_refused() -> None:
-    with pytest.raises(ValueError, match="52 different cards"):
+    with pytest.raises(SetupError, match="52 different cards"):
         casino.new_game(load_casino(), standard_deck()[:51])
-    with pytest.raises(ValueError, match="2, 3 or 4 players, not 6"):
+    with pytest.raises(SetupError, match="2, 3 or 4 players, not 6"):
         casino.new_game(load_casino(), seed=1, players=6)
-    with pytest.raises(ValueError, match=r"pack .* or a seed"):
+    with pytest.raises(SetupError, match="2, 3 or 4 players, not 1"):
+        casino.start(load_casino(), 1, players=1)
+    with pytest.raises(SetupError, match=r"pack .* or a seed"):
         casino.new_game(load_casino())
+    # a duplicate is named as a duplicate (and the card it displaces as missing)
+    twice = standard_deck()[:51] + (C("2C"),)
+    with pytest.raises(SetupError, match="2♣ twice \\(a duplicate\\) and no A♠"):
+        casino.new_game(load_casino(), twice)
+    with pytest.raises(SetupError, match="a seed"):
+        casino.new_game(load_casino(), None)
+    with pytest.raises(SetupError, match="list of cards"):
+        casino.new_game(load_casino(), "AS KD", seed=1)
+    with pytest.raises(SetupError, match="only cards"):
+        casino.new_game(load_casino(), [*standard_deck()[:51], 7])  # type: ignore[list-item]
+    with pytest.raises(SetupError, match="Casino needs its own rules"):
+        casino.new_game(casino.load_rules("pontoon"), seed=1)  # type: ignore[arg-type]
 
 
 # -- turns ----------------------------------------------------------------------------
@@ -130,10 +143,11 @@ def test_casino_turn_card_not_in_hand_refused() -> None:
 def test_casino_turn_passes_clockwise_and_not_a_move() -> None:
     s = casino.new_game(load_casino(), seed=4, players=3)
     first = s.turn
-    t = apply(s, legal_moves(s)[0])
+    t = apply(s, legal_actions(s)[0])
     assert t.turn == (first + 1) % 3
-    with pytest.raises(TypeError, match="not a Casino move"):
-        apply(s, "trail 8S")  # type: ignore[arg-type]
+    err = refused(s, "trail 8S")
+    assert err.rule_id == "casino.turn" and "not a Casino play" in err.message
+    assert refused(s, object()).rule_id == "casino.turn"
 
 
 # -- captures -------------------------------------------------------------------------
@@ -182,7 +196,7 @@ def test_casino_capture_face_cards_have_no_value_in_base_game() -> None:
     s = position("QS 2D", "10H 2C JC")
     # no build or set uses a face card; the jack is only taken by a jack
     assert not any(isinstance(m, (Build, Increase)) and m.card == C("QS")
-                   for m in legal_moves(s))
+                   for m in legal_actions(s))
     assert refused(s, Build("2D", 12, "10H")).rule_id == "casino.build"
     assert refused(s, Capture("2D", "JC")).rule_id == "casino.capture.face"
 
@@ -192,7 +206,7 @@ def test_casino_build_rules_example_ace_two_with_three_three_six() -> None:
     # RULES.md §4: table A and 2, hand 3,3,6, playing a 3: capture A+2, build 6, or build
     # a multiple 3; never build 4 or 5 (no 4 or 5 is held).
     s = position("3C 3D 6H", "AS 2D")
-    with_3c = {casino.describe(m) for m in legal_moves(s) if m.card == C("3C")}
+    with_3c = {casino.describe(m) for m in legal_actions(s) if m.card == C("3C")}
     assert with_3c == {"capture A♠ 2♦ with 3♣", "build 6 with 3♣ and A♠ 2♦",
                        "build 3 with 3♣ and A♠ 2♦", "trail 3♣"}
     for value, loose in ((4, "AS"), (5, "2D")):
@@ -241,7 +255,7 @@ def test_casino_build_multiple_value_never_changes() -> None:
     s = position("AS 9C", builds=[(8, "5C 3D|6H 2H", 1)])
     err = refused(s, Increase("AS", 8, 9))
     assert err.rule_id == "casino.build.increase" and "multiple build" in err.message
-    assert not any(isinstance(m, Increase) for m in legal_moves(s))
+    assert not any(isinstance(m, Increase) for m in legal_actions(s))
 
 
 def test_casino_build_capture_whole_by_its_value_with_loose_cards() -> None:
@@ -310,7 +324,7 @@ def test_casino_build_owner_may_not_trail() -> None:
     s = position("8S 3D", "5C", builds=[(8, "6H 2H", 0)])
     err = refused(s, Trail("3D"))
     assert err.rule_id == "casino.build.owner" and "may not trail" in err.message
-    assert not any(isinstance(m, Trail) for m in legal_moves(s))
+    assert not any(isinstance(m, Trail) for m in legal_actions(s))
 
 
 def test_casino_build_owner_keeps_the_capturing_card() -> None:
@@ -327,7 +341,7 @@ def test_casino_build_owner_ends_when_another_player_adds() -> None:
     s = position("6H 8C", "2C", builds=[(8, "5D 3S", 1)], others=["4D 9S"])
     t = apply(s, Build("6H", 8, "2C"))
     assert t.turn == 1 and t.builds[0].owner == 0
-    assert Trail(C("4D")) in legal_moves(t)
+    assert Trail(C("4D")) in legal_actions(t)
 
 
 def test_casino_build_owner_may_trail_option() -> None:
@@ -425,7 +439,7 @@ def test_casino_game_to_21_and_the_deal_passes_left() -> None:
     north, south = _piles_example()  # North scores 8 and South 3 (see above)
     t = last_trail("casino", north, south, (15, 10))
     assert t.scores == (23, 13) and t.phase is Phase.GAME_OVER and t.winner == 0
-    assert legal_moves(t) == ()
+    assert len(legal_actions(t)) == 0 and not legal_actions(t) and casino.is_over(t)
     # below the target another round is dealt, by the next player to the left
     t2 = last_trail("casino", north, south, (0, 0))
     assert t2.phase is Phase.ROUND_OVER and t2.winner is None and t2.scores == (8, 3)
@@ -472,7 +486,7 @@ def test_casino_royal_ace_captures_as_fourteen() -> None:
     assert set(best.loose) == set(parse_cards("KD AH 5C 9C"))
     caps = {cards_text(m.loose) for m in casino.captures_with(s, "AS")}
     assert "A♥" in caps  # the table ace, as 1 (or alone as 14): one play, listed once
-    assert len([m for m in legal_moves(s) if isinstance(m, Capture)
+    assert len([m for m in legal_actions(s) if isinstance(m, Capture)
                 and m.loose == (C("AH"),)]) == 1
     # in the base game an ace is only 1
     base = position("AS", "KD AH 5C 9C")
@@ -537,7 +551,7 @@ def test_casino_royal_profile_loads_and_bad_profile_names_the_key(tmp_path) -> N
     bad.write_text('extends = "casino"\ntarget = 15\n')
     with pytest.raises(ProfileError, match="target: must be one of 11, 21; got 15"):
         casino.load_rules(bad)
-    with pytest.raises(ValueError, match="not Casino"):
+    with pytest.raises(SetupError, match="not Casino"):
         load_casino("punto-banco")
 
 

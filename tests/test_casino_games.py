@@ -1,6 +1,6 @@
 """10,000 random full games per Casino profile, each played to its end with no error.
 
-Every play is chosen at random among ``legal_moves`` and applied with ``apply``, which
+Every play is chosen at random among ``legal_actions`` and applied with ``apply``, which
 checks it again; rounds follow one another (the deal passing left) until a side wins.
 The games cycle through 2, 3 and 4 players.  After each game the 52 cards are all in the
 piles and the game totals are the sum of the round scores.
@@ -13,7 +13,7 @@ import random
 import pytest
 
 from cardrules import casino
-from cardrules.casino import Phase, apply, legal_moves, load_casino, next_round
+from cardrules.casino import Phase, apply, legal_actions, load_casino, next_round
 
 GAMES = 10_000
 PROFILES = ("casino", "royal-casino", "casino-sweeps", "casino-owner-trails", "casino-11")
@@ -25,7 +25,7 @@ def play_game(rules: casino.CasinoRules, seed: int, players: int) -> casino.Casi
     while True:
         phase = s.phase
         if phase is Phase.PLAY:
-            moves = legal_moves(s)
+            moves = legal_actions(s)
             s = apply(s, moves[rng.randrange(len(moves))])
         elif phase is Phase.ROUND_OVER:
             if len(s.rounds) > 60:

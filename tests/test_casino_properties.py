@@ -2,7 +2,7 @@
 
 The heart of it is an independent, brute-force statement of the legal plays
 (``benchmarks/casino_reference.py``), written straight from RULES.md §4 and sharing no code
-with the engine's fast enumeration.  ``legal_moves`` must list exactly those plays, each once.
+with the engine's fast enumeration.  ``legal_actions`` must list exactly those plays, each once.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from cardrules.casino import (
     TableBuild,
     Trail,
     apply,
-    legal_moves,
+    legal_actions,
     load_casino,
 )
 from cardrules.catalog import rule_ids
@@ -46,7 +46,7 @@ def natural_positions(draw: st.DrawFn) -> CasinoState:
     for _ in range(plays):
         if s.phase is not Phase.PLAY:
             break
-        moves = legal_moves(s)
+        moves = legal_actions(s)
         s = apply(s, moves[rng.below(len(moves))])
     return s
 
@@ -99,8 +99,8 @@ SETTINGS = settings(max_examples=120, deadline=None,
 # -- properties -----------------------------------------------------------------------------
 @SETTINGS
 @given(positions)
-def test_casino_legal_moves_are_exactly_the_reference_plays_each_once(s: CasinoState) -> None:
-    moves = legal_moves(s)
+def test_casino_legal_actions_are_exactly_the_reference_plays_each_once(s: CasinoState) -> None:
+    moves = legal_actions(s)
     keys = [key(m) for m in moves]
     assert len(keys) == len(set(keys)), "a play is listed twice"
     assert set(keys) == reference_moves(s)
@@ -110,8 +110,8 @@ def test_casino_legal_moves_are_exactly_the_reference_plays_each_once(s: CasinoS
 @given(positions)
 def test_casino_every_offered_move_applies_and_all_52_cards_stay(s: CasinoState) -> None:
     assert sorted(s.all_cards()) == sorted(DECK)
-    for m in legal_moves(s):
-        assert casino.can_move(s, m)
+    for m in legal_actions(s):
+        assert casino.can_apply(s, m)
         t = apply(s, m)
         assert sorted(t.all_cards()) == sorted(s.all_cards())
         assert isinstance(casino.explain(s, m), str) and "Not allowed" not in casino.explain(
@@ -145,7 +145,7 @@ def test_casino_moves_not_offered_are_refused_with_a_rule_id(data: st.DataObject
     s = data.draw(positions)
     if s.phase is not Phase.PLAY:
         return
-    offered = {key(m) for m in legal_moves(s)}
+    offered = {key(m) for m in legal_actions(s)}
     ids = set(rule_ids())
     for _ in range(20):
         m = data.draw(candidate_moves(s))
@@ -188,7 +188,7 @@ def test_casino_all_52_cards_accounted_for_through_a_game(profile: str, players:
     while s.phase is not Phase.GAME_OVER:
         if s.phase is Phase.ROUND_OVER:
             s = casino.next_round(s)
-        moves = legal_moves(s)
+        moves = legal_actions(s)
         assert moves, "the player to move always has a legal play"
         s = apply(s, moves[rng.below(len(moves))])
         assert len(s.all_cards()) == 52 and set(s.all_cards()) == set(DECK)

@@ -1,0 +1,112 @@
+"""Casino, the fishing game, and Royal Casino.
+
+Players take turns playing one card from hand to capture table cards, to make
+or change a build, or to trail it onto the table.  The engine offers every
+distinct legal play exactly once, each a frozen value object that says what it
+captures or builds and the value announced, so a learner's claimed play can be
+checked against it.
+
+The example of RULES.md §4: an 8 on a table of A, 2, 5, 6, 7, 8 takes either
+8 + 7A + 62 or 8 + 52A, never all six.
+
+>>> s = position("8S", "AH 2C 5D 6H 7C 8D")
+>>> [cards_text(m.loose) for m in largest_captures(s, parse_card("8S"))]
+['A♥ 2♣ 6♥ 7♣ 8♦', 'A♥ 2♣ 5♦ 8♦']
+>>> print(explain(s, Capture("8S", ("8D", "7C", "AH", "6H", "2C"))))
+North plays 8♠ and captures 8♦, 7♣+A♥ and 6♥+2♣: a numeral takes table cards of its own rank and sets of cards adding up to its value, each card in one set only. [rule casino.capture.numeral]
+
+A build is announced by its value, and the builder must hold a card of that
+value.  With A and 2 on the table and 3, 3, 6 in hand, a 3 may capture A+2,
+build 6, or build "threes"; it may not build 4 or 5:
+
+>>> s = position("3C 3D 6H", "AS 2D")
+>>> sorted(describe(m) for m in legal_actions(s) if m.card == parse_card("3C"))
+['build 3 with 3♣ and A♠ 2♦', 'build 6 with 3♣ and A♠ 2♦', 'capture A♠ 2♦ with 3♣', 'trail 3♣']
+>>> apply(s, Build("3C", 4, ("AS",)))
+Traceback (most recent call last):
+...
+cardrules.errors.IllegalAction: You announce "building 4" but hold no other card of 4: your hand after playing 3♣ is 3♦ 6♥. [rule casino.build]
+
+The legal plays are a lazy collection: a crowded table answers at once, however many
+captures it allows, and a capture can be chosen card by card (:func:`capture_options`).
+
+>>> s = position("10C 4S 4D JC", "AC AD AH AS 2C 2H 2S 3C 3H 4C 4H 5C 5D 5H 5S 6C 6D "
+...              "6H 6S 7C 7D 7H 7S 8H 8S 9S 10D 10S")
+>>> len(legal_actions(s)) > 10**6, Capture("10C", "10D") in legal_actions(s)
+(True, True)
+"""
+
+from __future__ import annotations
+
+from ..cards import Card, cards_text, parse_card, parse_cards
+from ..profiles import load_rules
+from ..rng import Rng
+from .checks import (
+    can_apply,
+    can_build,
+    can_capture,
+    can_increase,
+    can_trail,
+    verify_action,
+    verify_build,
+    verify_capture,
+    verify_increase,
+    verify_trail,
+)
+from .deal import deal_rows, deals_per_round, new_game, next_round, position, start
+from .explain import describe, explain
+from .legal import (
+    BIG_CASINO,
+    LITTLE_CASINO,
+    CasinoActions,
+    capture_options,
+    greedy_move,
+    legal_actions,
+    random_action,
+)
+from .lessons import (
+    captures_with,
+    cards_in_play,
+    is_over,
+    largest_captures,
+    play_randomly,
+    table_rows,
+    to_act,
+)
+from .play import apply, game_result
+from .rules import GAME, RULES, SEED, CasinoRules, load_casino
+from .score import outcome, score_piles, score_round
+from .state import (
+    SEATS,
+    Award,
+    Build,
+    Capture,
+    CasinoState,
+    Event,
+    Increase,
+    Move,
+    Phase,
+    Record,
+    RoundScore,
+    TableBuild,
+    Trail,
+    card_values,
+    seat_names,
+    side_names,
+    side_of,
+)
+from .table import partition
+
+__all__ = [
+    "BIG_CASINO", "GAME", "LITTLE_CASINO", "RULES", "SEATS", "SEED", "Award", "Build",
+    "Capture", "Card", "CasinoActions", "CasinoRules", "CasinoState", "Event", "Increase",
+    "Move", "Phase", "Record", "Rng", "RoundScore", "TableBuild", "Trail", "apply",
+    "can_apply", "can_build", "can_capture", "can_increase", "can_trail", "capture_options",
+    "captures_with", "card_values", "cards_in_play", "cards_text", "deal_rows",
+    "deals_per_round", "describe", "explain", "game_result", "greedy_move", "is_over",
+    "largest_captures", "legal_actions", "load_casino", "load_rules", "new_game",
+    "next_round", "outcome", "parse_card", "parse_cards", "partition", "play_randomly",
+    "position", "random_action", "score_piles", "score_round", "seat_names", "side_names",
+    "side_of", "start", "table_rows", "to_act", "verify_action", "verify_build",
+    "verify_capture", "verify_increase", "verify_trail",
+]

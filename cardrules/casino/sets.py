@@ -1,0 +1,347 @@
+"""Sets of a value over the table's card values: how many captures or builds there are, the
+n-th of them, each in turn, the best by a weight, and whether given cards split into sets,
+all without listing the table's subsets.
+
+A capture (or a build) takes table cards that split into sets each adding up to one value
+``v`` [casino.capture.numeral, casino.build.multiple].  Whether cards split depends only on
+how many cards of each value they hold, so the engine works on *count vectors*: for each
+value ``a``, how many of the table's cards of value ``a`` are taken.
+
+The vectors that split are found value by value, from ``v`` down to the aces, keeping the
+set of possible *open deficits*: the sums still missing from sets started and not yet
+complete (a card of value ``v`` is a set on its own; a card above ``v`` never joins one).
+The numbers of ways are counted by dynamic programming over (value, deficits), so a table
+of 36 cards answers at once where listing its captures would not end.
+
+RULES.md §4's table A, 2, 5, 6, 7, 8 and an 8: the vectors that split into eights, and the
+number of captures (each vector's cards; here every value is held once):
+
+>>> s = value_sets(8, counts_of([1, 2, 5, 6, 7, 8], 8))
+>>> s.total  # the empty capture, 8, 7A, 62, 52A, 8+7A, 8+62, 8+52A, 7A+62, 8+7A+62
+10
+>>> splits(8, counts_of([1, 2, 5, 6, 7, 8], 8))
+False
+>>> splits(8, counts_of([1, 2, 6, 7, 8], 8))
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from functools import lru_cache
+from math import comb
+
+Config = tuple[int, ...]  # the open deficits, ascending
+Choice = tuple[tuple[int, int], ...]  # (value, how many of its cards), from high to low
+_TOP = 13  # the highest value a card has (a king in Royal Casino)
+
+
+def counts_of(values: Sequence[int], v: int) -> tuple[int, ...]:
+    """How many of ``values`` there are of each value 0..min(v, 13), for :func:`value_sets`
+    (values above ``v`` are left out: they never join a set of ``v``).
+
+    >>> counts_of([1, 1, 3, 9], 4)
+    (0, 2, 0, 1, 0)
+    """
+    top = min(v, _TOP)
+    out = [0] * (top + 1)
+    for x in values:
+        if 0 < x <= top:
+            out[x] += 1
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 15)
+def _place(cfg: Config, a: int, v: int, ace14: bool) -> tuple[Config, ...]:
+    """The deficits after one more card of value ``a``: it completes or fills an open set,
+    or starts a new one (alone, when it is worth ``v``; an ace may also be a set of 14 on
+    its own when ``ace14``)."""
+    out: set[Config] = set()
+    prev = -1
+    for i, d in enumerate(cfg):
+        if d >= a and d != prev:
+            prev = d
+            nd = d - a
+            rest = cfg[:i] + cfg[i + 1:]
+            out.add(tuple(sorted((*rest, nd))) if nd else rest)
+    if a < v:
+        out.add(tuple(sorted((*cfg, v - a))))
+    else:
+        out.add(cfg)
+    if ace14 and a == 1:
+        out.add(cfg)
+    return tuple(out)
+
+
+class ValueSets:
+    """The count vectors (at most ``counts[a]`` cards of each value ``a``, at least
+    ``floor[a]``) that split into sets of ``v`` together with the sets already open in
+    ``start`` (deficit tuples; ``((),)`` when nothing is open), with their number of card
+    choices.
+
+    The ways are ordered: values from high to low, fewer cards of a value first, and within
+    a value the table's cards in order (combinations in lexicographic order).  A way is
+    (value, bit mask of that value's cards) for each value from the highest down.
+
+    >>> s = value_sets(6, (0, 0, 0, 2, 0, 0, 1))  # two 3s and a 6 on the table
+    >>> s.total, [s.unrank(i) for i in range(s.total)]
+    (4, [((6, 0), (5, 0), (4, 0), (3, 0), (2, 0), (1, 0)), ((6, 0), (5, 0), (4, 0), (3, 3), (2, 0), (1, 0)), ((6, 1), (5, 0), (4, 0), (3, 0), (2, 0), (1, 0)), ((6, 1), (5, 0), (4, 0), (3, 3), (2, 0), (1, 0))])
+    """
+
+    def __init__(self, v: int, counts: tuple[int, ...], start: frozenset[Config],
+                 ace14: bool = False, floor: tuple[int, ...] | None = None) -> None:
+        self.v = v
+        self.counts = counts
+        self.top = len(counts) - 1
+        self.start = start
+        self.ace14 = ace14
+        self.floor = floor or (0,) * len(counts)
+        rem = [0] * (self.top + 2)
+        for a in range(1, self.top + 1):
+            rem[a + 1] = rem[a] + a * counts[a]
+        self._rem = rem
+        self._kids: dict[tuple[int, frozenset[Config]], tuple[tuple[int, frozenset[Config]],
+                                                                 ...]] = {}
+        self._memo: dict[tuple[int, frozenset[Config]], int] = {}
+        self.total = self._count(self.top, start)
+
+    def _children(self, a: int, s: frozenset[Config]) -> tuple[tuple[int, frozenset[Config]], ...]:
+        key = (a, s)
+        got = self._kids.get(key)
+        if got is not None:
+            return got
+        ma = self.counts[a]
+        lo = self.floor[a]
+        lim = self._rem[a]
+        v, ace14 = self.v, self.ace14
+        out: list[tuple[int, frozenset[Config]]] = []
+        cur: set[Config] | frozenset[Config] = s
+        for c in range(ma + 1):
+            if c:
+                slack = lim + a * (ma - c)
+                cur = {n for cfg in cur for n in _place(cfg, a, v, ace14) if sum(n) <= slack}
+                if not cur:
+                    break
+            if c >= lo:
+                t = frozenset(x for x in cur if sum(x) <= lim)
+                if t:
+                    out.append((c, t))
+        got = tuple(out)
+        self._kids[key] = got
+        return got
+
+    def _count(self, a: int, s: frozenset[Config]) -> int:
+        if a == 0:
+            return 1 if () in s else 0
+        key = (a, s)
+        got = self._memo.get(key)
+        if got is None:
+            ma = self.counts[a]
+            got = 0
+            for c, t in self._children(a, s):
+                got += comb(ma, c) * self._count(a - 1, t)
+            self._memo[key] = got
+        return got
+
+    def unrank(self, r: int) -> Choice:
+        """The ``r``-th way, as (value, index of the combination of its cards) from the
+        highest value down; the combination indexes ``combinations(cards of a, k)``."""
+        if not 0 <= r < self.total:
+            raise IndexError(r)
+        out: list[tuple[int, int]] = []
+        s = self.start
+        for a in range(self.top, 0, -1):
+            ma = self.counts[a]
+            for c, t in self._children(a, s):
+                sub = self._count(a - 1, t)
+                block = comb(ma, c) * sub
+                if r < block:
+                    combo, r = divmod(r, sub)
+                    out.append((a, _combo_code(ma, c, combo)))
+                    s = t
+                    break
+                r -= block
+        return tuple(out)
+
+    def ways(self) -> Iterator[Choice]:
+        """Every way in order (lazily): the same as ``unrank(0), unrank(1), ...``."""
+        yield from self._ways(self.top, self.start)
+
+    def _ways(self, a: int, s: frozenset[Config]) -> Iterator[Choice]:
+        if a == 0:
+            if () in s:
+                yield ()
+            return
+        ma = self.counts[a]
+        for c, t in self._children(a, s):
+            if not self._count(a - 1, t):
+                continue
+            for combo in range(comb(ma, c)):
+                code = _combo_code(ma, c, combo)
+                for rest in self._ways(a - 1, t):
+                    yield ((a, code), *rest)
+
+    def vectors(self) -> Iterator[tuple[int, ...]]:
+        """Each count vector that splits, once (how many cards of each value, indexed by
+        value), without choosing the cards."""
+        yield from self._vectors(self.top, self.start, ())
+
+    def _vectors(self, a: int, s: frozenset[Config], got: tuple[int, ...]
+                 ) -> Iterator[tuple[int, ...]]:
+        if a == 0:
+            if () in s:
+                yield (0, *reversed(got))
+            return
+        for c, t in self._children(a, s):
+            if self._count(a - 1, t):
+                yield from self._vectors(a - 1, t, (*got, c))
+
+    def best(self, gains: Sequence[Sequence[int]]) -> tuple[int, tuple[int, ...]] | None:
+        """The way worth most, where taking ``k`` cards of value ``a`` is worth
+        ``gains[a][k]``: (worth, how many of each value, indexed by value), or None."""
+        memo: dict[tuple[int, frozenset[Config]], tuple[int, tuple[int, ...]] | None] = {}
+
+        def go(a: int, s: frozenset[Config]) -> tuple[int, tuple[int, ...]] | None:
+            if a == 0:
+                return (0, ()) if () in s else None
+            key = (a, s)
+            if key in memo:
+                return memo[key]
+            top: tuple[int, tuple[int, ...]] | None = None
+            for c, t in self._children(a, s):
+                sub = go(a - 1, t)
+                if sub is not None:
+                    w = gains[a][c] + sub[0]
+                    if top is None or w > top[0]:
+                        top = (w, (*sub[1], c))
+            memo[key] = top
+            return top
+
+        got = go(self.top, self.start)
+        if got is None:
+            return None
+        return got[0], (0, *got[1])
+
+
+def _combo_code(m: int, k: int, index: int) -> int:
+    """The ``index``-th combination of ``k`` of ``range(m)`` (lexicographic), as a bit mask.
+
+    >>> [bin(_combo_code(3, 2, i)) for i in range(3)]
+    ['0b11', '0b101', '0b110']
+    """
+    mask = 0
+    x = 0
+    while k:
+        c = comb(m - x - 1, k - 1)
+        if index < c:
+            mask |= 1 << x
+            k -= 1
+        else:
+            index -= c
+        x += 1
+    return mask
+
+
+def combo_index(m: int, mask: int) -> int:
+    """The inverse of :func:`_combo_code`: the lexicographic index of a combination.
+
+    >>> [combo_index(3, _combo_code(3, 2, i)) for i in range(3)]
+    [0, 1, 2]
+    """
+    k = bin(mask).count("1")
+    index = 0
+    for x in range(m):
+        if not k:
+            break
+        if mask >> x & 1:
+            k -= 1
+        else:
+            index += comb(m - x - 1, k - 1)
+    return index
+
+
+@lru_cache(maxsize=4096)
+def value_sets(v: int, counts: tuple[int, ...], start: frozenset[Config] = frozenset({()}),
+               ace14: bool = False, floor: tuple[int, ...] | None = None) -> ValueSets:
+    """The :class:`ValueSets` of a table (kept: play meets the same tables again)."""
+    return ValueSets(v, counts, start, ace14, floor)
+
+
+@lru_cache(maxsize=1 << 14)
+def splits(v: int, counts: tuple[int, ...], start: frozenset[Config] = frozenset({()}),
+           ace14: bool = False) -> bool:
+    """Whether exactly these cards (``counts[a]`` of each value ``a``), with the sets open
+    in ``start``, split into sets of ``v``.
+
+    >>> splits(10, (0, 1, 0, 0, 0, 0, 0, 0, 0, 1, 1))  # A, 9 and 10: 9A and 10
+    True
+    >>> splits(14, (0, 2), ace14=True), splits(14, (0, 2))  # two aces, each 14 alone
+    (True, False)
+    """
+    s: set[Config] | frozenset[Config] = start
+    rem = sum(a * k for a, k in enumerate(counts))
+    for a in range(len(counts) - 1, 0, -1):
+        k = counts[a]
+        rem -= a * k
+        for c in range(k):
+            slack = rem + a * (k - c - 1)
+            s = {n for cfg in s for n in _place(cfg, a, v, ace14) if sum(n) <= slack}
+            if not s:
+                return False
+    return () in s
+
+
+def group(values: Sequence[int], v: int, ace14: bool = False) -> list[list[int]] | None:
+    """One way to split cards of these values into sets of ``v``, as lists of positions
+    in ``values``, or None.
+
+    >>> group([1, 2, 5, 8], 8)
+    [[3], [2, 1, 0]]
+    >>> group([1, 2, 5, 6, 7, 8], 8) is None
+    True
+    """
+    order = sorted(range(len(values)), key=lambda i: -values[i])
+    if any(values[i] > v or values[i] <= 0 for i in order):
+        return None
+    failed: set[tuple[int, ...]] = set()
+
+    def key(left: Sequence[int]) -> tuple[int, ...]:
+        return tuple(sorted(values[i] for i in left))
+
+    def solve(left: list[int]) -> list[list[int]] | None:
+        if not left:
+            return []
+        k = key(left)
+        if k in failed:
+            return None
+        first, rest = left[0], left[1:]
+        options: list[list[int]] = []
+        if ace14 and values[first] == 1:
+            options.append([])
+        for extra in _fill(rest, v - values[first], values):
+            options.append(extra)
+        for extra in options:
+            chosen = set(extra)
+            sub = solve([i for i in rest if i not in chosen])
+            if sub is not None:
+                return [[first, *extra], *sub]
+        failed.add(k)
+        return None
+
+    return solve(order)
+
+
+def _fill(cands: Sequence[int], need: int, values: Sequence[int]) -> Iterator[list[int]]:
+    """Subsets of ``cands`` (positions, values descending) adding up to ``need``, each
+    multiset of values once."""
+    if need == 0:
+        yield []
+        return
+    seen_vals: set[int] = set()
+    for j, i in enumerate(cands):
+        x = values[i]
+        if x > need or x in seen_vals:
+            continue
+        seen_vals.add(x)
+        for rest in _fill(cands[j + 1:], need - x, values):
+            yield [i, *rest]
