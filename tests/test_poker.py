@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardrules import poker
-from cardrules.cards import Card, Rank, Suit, parse_cards, standard_deck
+from cardrules.cards import Card, NotCardsError, Rank, Suit, parse_cards, standard_deck
 from cardrules.catalog import rules_of
 from cardrules.poker import EMPTY_HAND, Category, Hand, best_hand, hand_of
 from cardrules.rng import Rng
@@ -362,3 +362,148 @@ def test_poker_rules_are_in_the_catalog() -> None:
     assert ids == ["poker.rank", "poker.best-five", "poker.excluded-suit",
                    "poker.fewer-than-five"]
     assert next(r for r in rules_of("poker") if r.id == "poker.fewer-than-five").house_reading
+
+
+# -- poker.strength: 5 to 7 cards in one lookup ------------------------------------------
+PUBLISHED_7 = {  # the best five of every 7-card hand, out of 133,784,560
+    Category.STRAIGHT_FLUSH: 41_584,
+    Category.FOUR_OF_A_KIND: 224_848,
+    Category.FULL_HOUSE: 3_473_184,
+    Category.FLUSH: 4_047_644,
+    Category.STRAIGHT: 6_180_020,
+    Category.THREE_OF_A_KIND: 6_461_620,
+    Category.TWO_PAIR: 31_433_400,
+    Category.PAIR: 58_627_800,
+    Category.HIGH_CARD: 23_294_460,
+}
+
+
+def _by_category(histogram: Counter[int]) -> dict[Category, int]:
+    out = Counter[Category]()
+    for s, n in histogram.items():
+        out[poker.strength_class(s)[0]] += n
+    return dict(out)
+
+
+def _brute(held: tuple[Card, ...]) -> int:
+    """The best of every five, with the five-card evaluator."""
+    codes = [poker.card_code(c) for c in held]
+    return max(map(poker.evaluate_codes, itertools.combinations(codes, 5)))
+
+
+def test_poker_strength_of_every_five_card_hand() -> None:
+    """strength on all 2,598,960 five-card hands (Card objects) gives the same histogram as
+    the five-card tables, hence the published counts."""
+    histogram = Counter(map(poker.strength, itertools.combinations(DECK, 5)))
+    assert histogram == poker.five_card_histogram()
+    assert _by_category(histogram) == PUBLISHED
+
+
+def test_poker_strength_of_every_rank_pattern_of_six_and_seven_cards() -> None:
+    """Every pattern of ranks of 6 or 7 cards (no rank more than four times), dealt in
+    suits that make no flush, against the best of every five."""
+    patterns = Counter[int]()
+    card = {(c.rank, c.suit): c for c in DECK}
+    for n in (6, 7):
+        for ranks in itertools.combinations_with_replacement(range(13), n):
+            if max(Counter(ranks).values()) > 4:
+                continue
+            suits = list(Suit)
+            # cycle the suits: no suit five times among at most seven cards
+            held = tuple(card[DECK[r].rank, suits[i % 4]] for i, r in enumerate(ranks))
+            if len(set(held)) < n:  # a rank four times takes all four suits
+                held = tuple(card[c.rank, suits[(i // 4 + i) % 4]] for i, c in enumerate(held))
+            assert len(set(held)) == n
+            assert poker.strength(held) == _brute(held), held
+            patterns[n] += 1
+    assert patterns == {6: 18_395, 7: 49_205}
+
+
+def test_poker_strength_of_every_flush_of_five_to_seven_cards_with_others() -> None:
+    """Every set of 5 to 7 ranks in one suit (4,719 of them), alone and completed to seven
+    cards with other suits, against the best of every five."""
+    rng = Rng("flush-patterns")
+    others = [c for c in DECK if c.suit is not Suit.HEARTS]
+    for n in (5, 6, 7):
+        for ranks in itertools.combinations([c.rank for c in DECK[:13]], n):
+            suited = tuple(Card(r, Suit.HEARTS) for r in ranks)
+            assert poker.strength(suited) == _brute(suited)
+            held = suited + tuple(rng.sample(others, 7 - n))
+            assert poker.strength(held) == _brute(held) == poker.best_hand(held).strength
+
+
+@pytest.mark.parametrize("n", [6, 7])
+def test_poker_strength_agrees_with_the_best_of_every_five_and_with_treys(n: int) -> None:
+    treys = pytest.importorskip("treys")
+    evaluator = treys.Evaluator()
+
+    def to_treys(c: Card) -> int:
+        rank = "T" if c.rank is Rank.TEN else c.rank.value
+        return int(treys.Card.new(rank + c.suit.letter.lower()))
+
+    as_treys = {c: to_treys(c) for c in DECK}
+    rng = Rng(f"strength-{n}")
+    for _ in range(30_000):
+        held = tuple(rng.sample(DECK, n))
+        s = poker.strength(held)
+        assert s == _brute(held) == best_hand(held).strength, held
+        # treys ranks 1 (royal flush) to 7462: the same classes, upside down
+        assert s == 7_463 - evaluator.evaluate([as_treys[c] for c in held], [])
+
+
+def test_poker_strength_orders_like_best_hand() -> None:
+    rng = Rng("strength-order")
+    hands = [tuple(rng.sample(DECK, rng.below(3) + 5)) for _ in range(3_000)]
+    by_strength = sorted(hands, key=poker.strength)
+    for a, b in itertools.pairwise(by_strength):
+        assert best_hand(a) <= best_hand(b)
+        assert (best_hand(a) == best_hand(b)) == (poker.strength(a) == poker.strength(b))
+
+
+def test_poker_strength_reads_text_and_lists_and_refuses_bad_input() -> None:
+    text = "AS KS QS JS 10S 2D 2C"
+    assert poker.strength(text) == poker.strength(list(cards(text))) == 7_462
+    assert poker.strength(iter(cards(text))) == 7_462
+    mixed = ["AS", "KD", *cards("QC JH 9S")]  # card text in the list: read, more slowly
+    assert poker.strength(mixed) == best_hand("AS KD QC JH 9S").strength  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match=r"poker\.strength takes 5 to 7 cards, got 8"):
+        poker.strength(cards("AS KS QS JS 10S 2D 2C 3C"))
+    with pytest.raises(ValueError, match=r"poker\.strength takes 5 to 7 cards, got 0"):
+        poker.strength([])
+    with pytest.raises(ValueError, match="the card A♠ appears twice"):
+        poker.strength(cards("AS KS QS JS AS"))
+    with pytest.raises(ValueError, match="the card 2♣ appears twice"):
+        poker.strength(cards("2C 2C 2C 2C 2C 3D 4H"))  # five twos would carry into a three
+    with pytest.raises(NotCardsError, match="42 is not a card"):
+        poker.strength([*cards("AS KS QS JS"), 42])  # type: ignore[list-item]
+    with pytest.raises(NotCardsError, match="None is not a list of cards"):
+        poker.strength(None)  # type: ignore[arg-type]
+
+
+def test_poker_strength_tables_are_built_once_and_stay_small() -> None:
+    entries, seconds = poker.build_tables()
+    assert entries == 73_775 + 4_719  # rank patterns of 5 to 7 cards, flush rank sets
+    assert seconds < 5
+    assert poker.table_size() < 12_000_000
+
+
+def test_poker_best_hand_shows_the_same_cards_as_the_best_of_every_five() -> None:
+    """best_hand works out the cards shown only when asked: the first five, in the order
+    given, that make the best hand, shown best first (as hand_of shows them)."""
+    rng = Rng("shown")
+    for n in (5, 6, 7, 8, 9):
+        for _ in range(400):
+            held = tuple(rng.sample(DECK, n))
+            h = best_hand(held)
+            fives = list(itertools.combinations(held, 5))
+            first = next(f for f in fives if hand_of(f) == h)
+            assert h.cards == hand_of(first).cards
+            assert repr(h) == repr(hand_of(first))
+
+
+@pytest.mark.slow
+def test_poker_strength_of_every_seven_card_hand() -> None:
+    """All 133,784,560 seven-card hands: the published counts of each category."""
+    histogram = Counter(map(poker.strength, itertools.combinations(DECK, 7)))
+    assert sum(histogram.values()) == 133_784_560
+    assert _by_category(histogram) == PUBLISHED_7

@@ -45,7 +45,7 @@ flush; filled by :func:`build_tables` on first use."""
 _BIT_OF_RANK = {5**r: 1 << r for r in range(13)}
 
 
-def strength(cards: Sequence[Card]) -> int:
+def strength(cards: Iterable[Card | str] | str) -> int:
     """The strength of the best five of 5 to 7 distinct cards [poker.best-five]: 1
     (7-5-4-3-2) to 7462 (a royal flush); higher is better and equal strengths tie
     [poker.rank].  It is the ``Hand.strength`` of :func:`best_hand` (and the value of
@@ -67,16 +67,17 @@ def strength(cards: Sequence[Card]) -> int:
     ...
     ValueError: poker.strength takes 5 to 7 cards, got 3: A♠ A♦ K♣
     """
+    hand: Sequence[Card] = cards  # type: ignore[assignment]  # checked below
     try:
-        n = len(cards)
+        n = len(hand)
         if n == 7:
-            a, b, c, d, e, f, g = cards
+            a, b, c, d, e, f, g = hand
             s = a._poker + b._poker + c._poker + d._poker + e._poker + f._poker + g._poker
         elif n == 5:
-            a, b, c, d, e = cards
+            a, b, c, d, e = hand
             s = a._poker + b._poker + c._poker + d._poker + e._poker
         elif n == 6:
-            a, b, c, d, e, f = cards
+            a, b, c, d, e, f = hand
             s = a._poker + b._poker + c._poker + d._poker + e._poker + f._poker
         else:
             return _strength_checked(cards)
@@ -85,7 +86,7 @@ def strength(cards: Sequence[Card]) -> int:
     if (s >> _CARDS).bit_count() != n:
         return _strength_checked(cards)
     if (s + _SUITS_UP) & _FLUSH_BITS:
-        return _flush_strength(cards, s)
+        return _flush_strength(hand, s)
     try:
         return _PATTERN[s & _KEY]
     except KeyError:
