@@ -152,6 +152,7 @@ def _word(v: int) -> str:
 
 @generator("poker.rank.name", ["poker.rank"], Kind.MULTIPLE_CHOICE, "Name this hand", PROFILE)
 def name_hand(rng: Rng, p: Profile) -> Question:
+    """Name the hand five dealt cards make (category and ranks)."""
     cards = _hand_of_strength(rng, _random_strength(rng))
     hand = poker.best_hand(cards)
     choices = rng.shuffled([hand.name, *_distractors(rng, hand, cards)])
@@ -164,6 +165,7 @@ def name_hand(rng: Rng, p: Profile) -> Question:
 @generator("poker.rank.which-wins", ["poker.rank"], Kind.MULTIPLE_CHOICE, "Which hand wins?",
            PROFILE)
 def which_wins(rng: Rng, p: Profile) -> Question:
+    """Which of two five-card hands wins, or do they tie?"""
     sa = _random_strength(rng)
     mode = rng.below(4)
     if mode == 0:  # the same category, often close
@@ -193,6 +195,7 @@ def which_wins(rng: Rng, p: Profile) -> Question:
 @generator("poker.rank.categories", ["poker.rank"], Kind.YES_NO, "Does this category beat that?",
            PROFILE)
 def category_beats(rng: Rng, p: Profile) -> Question:
+    """Does one hand category beat another in the ranking?"""
     a, b = rng.sample(tuple(Category), 2)
     order = ", ".join(c.value for c in reversed(Category))
     return yes_no(
@@ -213,6 +216,7 @@ def _seven(rng: Rng) -> tuple[Card, ...]:
 @generator("poker.best-five.pick", ["poker.best-five"], Kind.PICK_CARDS,
            "Pick the best five cards", PROFILE)
 def pick_best_five(rng: Rng, p: Profile) -> Question:
+    """Pick the five of seven cards that make the best hand."""
     cards = _seven(rng)
     best = poker.best_hand(cards)
     accepted = [frozenset(i for i, c in enumerate(cards) if c in five)
@@ -239,6 +243,7 @@ def _best_fives(cards: tuple[Card, ...], best: Hand) -> list[tuple[Card, ...]]:
 @generator("poker.best-five.name", ["poker.best-five"], Kind.MULTIPLE_CHOICE,
            "The best hand from seven cards", PROFILE)
 def name_best_five(rng: Rng, p: Profile) -> Question:
+    """Name the best hand that seven cards make."""
     cards = _seven(rng)
     best = poker.best_hand(cards)
     choices = rng.shuffled([best.name, *_distractors(rng, best, cards)])
@@ -261,6 +266,7 @@ def _with_excluded(rng: Rng, suit: Suit, total: int, excluded: int) -> tuple[Car
 @generator("poker.excluded-suit.best", ["poker.excluded-suit", "poker.fewer-than-five"],
            Kind.MULTIPLE_CHOICE, "The best hand without one suit", PROFILE)
 def excluded_best(rng: Rng, p: Profile) -> Question:
+    """Name the best hand of cards when one suit does not count."""
     suit = rng.choice(tuple(Suit))
     total = rng.between(5, 8)
     excluded = rng.between(1, min(4, total))
@@ -288,6 +294,7 @@ def excluded_best(rng: Rng, p: Profile) -> Question:
 @generator("poker.fewer-than-five.which-wins", ["poker.fewer-than-five", "poker.excluded-suit"],
            Kind.MULTIPLE_CHOICE, "Short hands: which wins?", PROFILE)
 def short_which_wins(rng: Rng, p: Profile) -> Question:
+    """Which of two hands wins when a banner suit leaves one short of five cards?"""
     sa, sb = rng.sample(tuple(Suit), 2)
     while True:
         a = _with_excluded(rng, sb, rng.between(5, 7), 0)
