@@ -420,3 +420,109 @@ def test_ten_thousand_random_legal_rounds(profile):
     for k in range(10_000):
         s = random_round(rules, rng, 1 + k % 3)
         settle(s)
+
+
+# -- impossible inputs are setup errors ---------------------------------------------------------
+def test_casino_pontoon_deal_refuses_more_copies_than_the_shoe_holds():
+    with pytest.raises(SetupError, match="8 copies of A♠, but 6 packs hold only 6"):
+        new_round(SEED, [10], parse_cards("AS " * 8))
+    assert new_round(SEED, [10], parse_cards("AS " * 6)).seats[0].hands[0].cards == parse_cards(
+        "AS AS")
+    with pytest.raises(SetupError, match="copies of K♦"):
+        new_round(SEED.replace(decks=1), [10], parse_cards("KD KD 2C 3C"))
+
+
+def test_casino_pontoon_deal_refuses_another_games_profile_and_bad_cards():
+    with pytest.raises(SetupError, match="Casino Pontoon needs its own rules"):
+        new_round(load_rules("pontoon"), [10], seed=1)
+    with pytest.raises(SetupError, match="Casino Pontoon needs its own rules"):
+        cp.start(load_rules("punto-banco"), seed=1)
+    for bad in ("9C 7D 4H KS", b"9C"):
+        with pytest.raises(SetupError, match="must be a list of cards"):
+            new_round(SEED, [10], bad)
+    with pytest.raises(SetupError, match="not a Card"):
+        new_round(SEED, [10], [*parse_cards("9C 7D 4H"), "KS"])
+    with pytest.raises(SetupError, match="a seed"):
+        new_round(SEED, [10])
+    for stakes in (None, "10"):
+        with pytest.raises(SetupError, match="stakes must be a list"):
+            new_round(SEED, stakes, seed=1)
+    with pytest.raises(SetupError, match="whole number of chips"):
+        new_round(SEED, [10.5], seed=1)
+    with pytest.raises(SetupError, match="1 to 7 seats"):
+        cp.start(SEED, seed=1, players=0)
+    with pytest.raises(SetupError, match="1 to 7 seats"):
+        cp.deal_rows(SEED, seed=1, players=8)
+
+
+# -- the game contract -----------------------------------------------------------------------
+def test_casino_pontoon_deal_contract_start_and_whose_turn():
+    s = cp.start(SEED, seed="contract")
+    assert cp.GAME == "casino-pontoon" and len(s.seats) == 3
+    assert {seat.stake for seat in s.seats} == {10}
+    assert sorted(cp.cards_in_play(s)) == sorted(shoe(6))
+    assert cp.start(SEED, seed="contract") == s
+    s = deal(SEED, [10, 10], "KC 9S 7D 8H KH KD 5D")  # the dealer has 17
+    assert cp.to_act(s) == "Seat 1"
+    s = apply(s, Stand())
+    assert cp.to_act(s) == "Seat 2"
+    s = apply(s, Stand())
+    assert cp.to_act(s) == "Dealer" and not cp.is_over(s)
+    s = apply(s, DealerStand())
+    assert cp.to_act(s) is None and cp.is_over(s)
+    ins = deal(SEED, [10], "9C AD 4H KS")
+    assert cp.to_act(ins) == "Seat 1" and ins.phase is Phase.INSURANCE
+
+
+def test_casino_pontoon_payouts_outcome_balances_with_the_dealer():
+    s = deal(SEED, [10, 7], "9C 5S AD 7H 5H KS")  # the dealer has a pontoon
+    s = apply(apply(s, Insure(5)), NoInsurance())
+    out = cp.outcome(s)
+    assert out.final and out.balanced and out.game == "casino-pontoon"
+    assert [(ln.payer, ln.payee, ln.amount, ln.rule_id) for ln in out.lines] == [
+        ("Dealer", "Seat 1", 10, "casino-pontoon.insurance"),
+        ("Seat 1", "Dealer", 10, "casino-pontoon.dealer-pontoon"),
+        ("Seat 2", "Dealer", 7, "casino-pontoon.dealer-pontoon")]
+    assert out.net()["Dealer"] == settle(s).house
+    trick = deal(SEED, [2], "2C 7D 3H KS 2S 2D 4C")  # a five card trick pays 3 to 2
+    trick = apply(apply(apply(trick, Hit()), Hit()), Hit())
+    trick = play_round(trick, lambda st: Stand())
+    assert cp.outcome(trick).lines[0].amount == 3
+
+
+def test_casino_pontoon_bust_is_settled_in_the_outcome_before_the_round_ends():
+    s = deal(SEED, [10, 10], "KC 9S 7D 8H KH 9C 5D")
+    s = apply(s, Hit())  # seat 1: K 8 + 5 = 23, bust
+    out = cp.outcome(s)
+    assert not out.final and not cp.is_over(s)
+    assert [(ln.payer, ln.payee, ln.amount, ln.rule_id) for ln in out.lines] == [
+        ("Seat 1", "Dealer", 10, "casino-pontoon.bust")]
+
+
+def test_casino_pontoon_insurance_unknown_and_odd_actions_are_refused():
+    s = deal(SEED, [10], "9C AD 4H KS")
+    for junk in (object(), "stick", None, cp.Stand):
+        refused(cp, s, junk, "casino-pontoon.deal", "not a Casino Pontoon action")
+    refused(cp, s, Insure("5"), "casino-pontoon.insurance", "whole number of chips")
+    assert cp.can_insure(s, 5) and not cp.can_insure(s, 6)
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 2 ** 32), seats=st.integers(1, 7),
+       profile=st.sampled_from(sorted(PROFILES)))
+def test_casino_pontoon_rank_random_contract_play_conserves_cards_and_balances(seed, seats,
+                                                                             profile):
+    s = cp.start(PROFILES[profile], seed=seed, players=seats)
+    cards = Counter(cp.cards_in_play(s))
+    rng = Rng(seed)
+    while not cp.is_over(s):
+        who = cp.to_act(s)
+        assert who == "Dealer" or who == f"Seat {s.seat + 1}"
+        action = cp.random_action(s, rng)
+        assert cp.can_apply(s, action)
+        s = apply(s, action)
+        assert Counter(cp.cards_in_play(s)) == cards
+        assert cp.outcome(s).balanced
+    out = cp.outcome(s)
+    assert out.final and out.balanced
+    assert out.net()["Dealer"] == settle(s).house if out.lines else settle(s).house == 0

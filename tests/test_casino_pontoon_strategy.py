@@ -26,6 +26,8 @@ from cardrules.casino_pontoon.strategy import (
     soft_total,
     strategy_values,
 )
+from cardrules.game import SetupError
+from cardrules.profiles import load_rules
 
 SEED = load_casino_pontoon()
 ONLINE = load_casino_pontoon("casino-pontoon-online")
@@ -227,3 +229,62 @@ def test_simulated_engine_edge_is_within_three_standard_errors():
     result = simulate(ONLINE, 20_000, seed="test")
     edge = analyse_shoe(ONLINE).house_edge
     assert abs(result.house_edge - edge) < 3 * result.std_error
+
+
+# -- inputs the analyses cannot take are setup errors ------------------------------------------
+def test_strategy_analyses_refuse_another_games_profile():
+    pontoon = load_rules("pontoon")
+    for call in (analyse_infinite, analyse_shoe, dealer_outcomes):
+        with pytest.raises(SetupError, match="Casino Pontoon strategy analysis needs its own"):
+            call(pontoon)
+    with pytest.raises(SetupError, match="needs its own rules"):
+        strategy_values(pontoon, parse_cards("10S 6D"), parse_card("10C"))
+    with pytest.raises(SetupError, match="needs its own rules"):
+        simulate(pontoon, 10)
+
+
+@pytest.mark.parametrize("decks", [0, -1, 10_001, 2.5, True])
+def test_strategy_analyses_refuse_decks_out_of_range(decks):
+    bad = dataclasses.replace(SEED, decks=decks)
+    with pytest.raises(SetupError, match="1 to 10000 decks"):
+        analyse_shoe(bad)
+    with pytest.raises(SetupError, match="decks"):
+        analyse_infinite(bad)
+
+
+def test_strategy_analyses_refuse_numbers_out_of_range():
+    with pytest.raises(SetupError, match="hard total is a whole number from 4 to 21; got 3"):
+        hard_total(3)
+    with pytest.raises(SetupError, match="soft total is a whole number from 12 to 21; got 22"):
+        soft_total(22)
+    with pytest.raises(SetupError, match="pair value"):
+        pair_of(11)
+    with pytest.raises(SetupError, match="up card value is 1"):
+        dealer_outcomes(SEED, 11)
+    with pytest.raises(SetupError, match="max_hands"):
+        analyse_infinite(dataclasses.replace(SEED, max_hands=-1))
+    with pytest.raises(SetupError, match="five_card_trick_pays"):
+        analyse_infinite(dataclasses.replace(SEED, five_card_trick_pays="5:1"))
+    for rounds in (1, 0, 2.5):
+        with pytest.raises(SetupError, match="at least 2"):
+            simulate(ONLINE, rounds)
+    with pytest.raises(SetupError, match="no such hand"):
+        analyse_infinite(SEED).move_values(hard_total(21), cards=2, up=5)
+
+
+def test_strategy_trainer_refuses_impossible_cards():
+    one_deck = SEED.replace(decks=1)
+    with pytest.raises(SetupError, match="2 copies of 10♠"):
+        strategy_values(one_deck, parse_cards("10S 10S"), parse_card("2C"))
+    with pytest.raises(SetupError, match="2 copies of 2♣"):
+        strategy_values(one_deck, parse_cards("10S 2C"), parse_card("2C"))
+    with pytest.raises(SetupError, match="must be a list of cards"):
+        strategy_values(SEED, "10S 6D", parse_card("10C"))
+    with pytest.raises(SetupError, match="must be a list of cards"):
+        strategy_values(SEED, None, parse_card("10C"))
+    with pytest.raises(SetupError, match="not a Card"):
+        strategy_values(SEED, parse_cards("10S 6D"), "10C")
+    with pytest.raises(SetupError, match="2 to 4 cards"):
+        strategy_values(SEED, parse_cards("10S"), parse_card("10C"))
+    with pytest.raises(SetupError, match="bust"):
+        strategy_values(SEED, parse_cards("10S 6D 9C"), parse_card("10C"))
