@@ -281,6 +281,9 @@ def can(verify: Callable[P, None]) -> Callable[P, bool]:
     >>> can_even = can(verify_even)
     >>> can_even.__name__, can_even(4), can_even(3)
     ('can_even', True, False)
+    >>> def verify_action(state: object, action: object) -> None: ...
+    >>> can(verify_action).__name__
+    'can_apply'
     """
 
     def query(*args: P.args, **kwargs: P.kwargs) -> bool:
@@ -291,8 +294,9 @@ def can(verify: Callable[P, None]) -> Callable[P, bool]:
         return True
 
     name = verify.__name__.removeprefix("verify_")
-    query.__name__ = f"can_{name}"
-    query.__qualname__ = f"can_{name}"
+    name = "can_apply" if name == "action" else f"can_{name}"  # the contract's name
+    query.__name__ = name
+    query.__qualname__ = name
     query.__module__ = verify.__module__
     query.__doc__ = (f"Whether :func:`{verify.__name__}` allows this: True or False, "
                      "never an exception.")
