@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 VENDOR := book/_vendor
 HTML := book/_build/html
 
-.PHONY: all book test serve vendor lint typecheck bench clean venv unit browser voila lessons
+.PHONY: all book test slow serve vendor lint typecheck bench clean venv unit browser voila lessons
 
 all: book
 
@@ -51,11 +51,15 @@ lint: $(STAMP)
 	$(PY) -m mypy --strict cardrules quizzes
 
 unit: $(STAMP)
-	$(PY) -m pytest -m "not browser and not notebook"
+	$(PY) -m pytest -m "not browser and not notebook and not slow"
 
 # The whole suite: lint, types, unit, doctests, property, notebook and browser tests.
 test: $(STAMP) lint book
-	$(PY) -m pytest -n 2 --durations=25
+	$(PY) -m pytest -n 2 -m "not slow" --durations=25
+
+# The long exhaustive checks (all 133,784,560 seven-card hands, 10,000-game runs): `make slow`.
+slow: $(STAMP)
+	$(PY) -m pytest -n 2 -m slow
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
