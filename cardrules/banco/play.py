@@ -4,7 +4,6 @@ and the game contract's questions (whose turn, is it over, which cards are in pl
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from ..cards import Card, parse_cards, shoe  # noqa: F401  (parse_cards: doctests)
 from ..errors import IllegalAction
@@ -225,8 +224,8 @@ def apply(state: CoupState, action: Action) -> CoupState:
         rest = rest[1:]
     stage = Stage.BANKER if state.stage is Stage.PLAYER else Stage.OVER
     stood = state.player_stood or (state.stage is Stage.PLAYER and isinstance(action, Stand))
-    return replace(state, player=player, banker=banker, shoe=rest, stage=stage,
-                   player_stood=stood, log=(*state.log, (rule_id, text)))
+    return CoupState(state.rules, player, banker, rest, stage, stood,
+                     (*state.log, (rule_id, text)), state.bets)
 
 
 def play_out(state: CoupState) -> CoupState:
