@@ -18,7 +18,7 @@ ValueError: no play-along table for 'snap'; the table plays: banco, pontoon, cas
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, ClassVar
@@ -107,9 +107,10 @@ class Adapter:
         """A new hand: the game's ``start`` with its usual table."""
         return self.engine.start(rules, seed)
 
-    def legal(self, state: object) -> tuple[object, ...]:
-        """The actions the rules allow now."""
-        return tuple(self.engine.legal_actions(state))
+    def legal(self, state: object) -> Collection[object]:
+        """The actions the rules allow now (a collection that may be lazy: count it,
+        test membership, but list it only when it is short)."""
+        return self.engine.legal_actions(state)
 
     def apply(self, state: object, action: object) -> Any:
         """The next state (raises :class:`~cardrules.errors.IllegalAction` if refused)."""

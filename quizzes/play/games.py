@@ -12,6 +12,8 @@ A ``legacy_`` method stands in for a contract function the game does not have ye
 
 from __future__ import annotations
 
+from collections.abc import Collection
+from itertools import islice
 from typing import Any, ClassVar
 
 from cardrules.profiles import Profile
@@ -188,15 +190,17 @@ class CasinoAdapter(Adapter):
              "the pack is used up, then the cards are counted.")
     CONTRACT: ClassVar[tuple[str, ...]] = ("apply", "explain")
     needs = ("new_game", "describe", "score_round", "table_rows", "Trail")
+    #: the most plays listed as buttons (a crowded table may allow millions)
+    MAX_LISTED = 48
 
     def deal(self, rules: Profile, seed: str, setup: dict[str, str]) -> Any:
         """A new game dealt from the pack shuffled with ``seed``."""
         return self.module.new_game(rules, seed=seed)
 
-    def legal(self, state: Any) -> tuple[object, ...]:
+    def legal(self, state: Any) -> Collection[object]:
         """The legal plays (``legal_moves`` until the game has ``legal_actions``)."""
-        own = self._contract("legal_actions") or self.module.legal_moves
-        return tuple(own(state))
+        own = self._contract("legal_actions")
+        return own(state) if own is not None else tuple(self.module.legal_moves(state))
 
     def legacy_is_over(self, state: Any) -> bool:
         """The round is over when the play phase has ended."""
@@ -218,6 +222,15 @@ class CasinoAdapter(Adapter):
     def offered(self, state: Any) -> tuple[object, ...]:
         """Trailing is offered for every card in hand, allowed or not."""
         return tuple(self.module.Trail(card) for card in state.hand)
+
+    def choices(self, state: Any) -> list[Choice]:
+        """The legal plays, at most :attr:`MAX_LISTED` of them (taken one at a time from
+        the lazy collection, never all listed), and trailing each card."""
+        out: dict[str, Choice] = {}
+        plays = islice(self.legal(state), self.MAX_LISTED)
+        for action in (*plays, *self.offered(state)):
+            out.setdefault(self.label(action), Choice(self.label(action), action))
+        return list(out.values())
 
     def label(self, action: object) -> str:
         """The play in words, as the engine describes it."""
