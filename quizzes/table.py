@@ -29,9 +29,10 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Sequence
+from fractions import Fraction
 from html import escape
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import ipywidgets as w  # type: ignore[import-untyped]
 
@@ -42,6 +43,9 @@ from cardrules.rng import Rng
 from .core import format_number
 from .play import Adapter, Choice, adapter, available_games, register
 from .svg import row_html
+
+if TYPE_CHECKING:
+    from .widgets import LiveQuiz
 
 __all__ = [
     "Adapter",
@@ -68,14 +72,16 @@ STYLE = (
 )
 
 
-def _money(x: Any) -> str:
+def _money(x: object) -> str:
+    if not isinstance(x, (Fraction, int, float)):
+        return str(x)
     try:
         return format_number(x)
     except (TypeError, ValueError):
         return str(x)
 
 
-def _table_html(header: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:
+def _table_html(header: Sequence[str], rows: Sequence[Sequence[object]]) -> str:
     head = "".join(f"<th>{escape(str(h))}</th>" for h in header)
     body = "".join("<tr>" + "".join(f"<td>{escape(_money(v))}</td>" for v in r) + "</tr>"
                    for r in rows)
@@ -102,7 +108,7 @@ class PlayTable(w.VBox):  # type: ignore[misc]
             profile = self.adapter.profile
         self.rules = profile if isinstance(profile, Profile) else load_rules(profile)
         self.seed = str(secrets.randbelow(10**6) if seed is None else seed)
-        self.state: Any = None
+        self.state: object = None
         self.refusals = 0
         title = f"<h4>Play along: {escape(self.adapter.title)}</h4>" if heading else ""
         self.header = w.HTML(f"{STYLE}{title}<p>{escape(self.adapter.intro)}</p>")
@@ -323,15 +329,19 @@ class LivePanel(w.Accordion):  # type: ignore[misc]
         self.made[index] = made
         self.children[index].children = [made]
 
-    def quiz(self, index: int) -> Any:
+    def quiz(self, index: int) -> LiveQuiz:
         """The live quiz of section ``index`` (made now if it was never opened)."""
+        from .widgets import LiveQuiz
+
         if not 0 <= index < len(self.specs):
             raise IndexError(f"the page has {len(self.specs)} quizzes, not {index + 1}")
         self._open(index)
-        return self.made[index]
+        made = self.made[index]
+        assert isinstance(made, LiveQuiz)
+        return made
 
     @property
-    def quizzes(self) -> list[Any]:
+    def quizzes(self) -> list[LiveQuiz]:
         """Every live quiz of the panel (made now if needed)."""
         return [self.quiz(i) for i in range(len(self.specs))]
 
