@@ -209,6 +209,7 @@ class _InfinitePlayer:
         self.memo: dict[tuple[int, bool, int, bool, bool], dict[Move, float]] = {}
 
     def stand(self, best: int, n: int, pontoon: bool) -> float:
+        """The value of standing on ``best`` with ``n`` cards (a pontoon pays 2)."""
         d = self.d
         if pontoon:
             return 2.0
@@ -218,6 +219,7 @@ class _InfinitePlayer:
         return win - (1.0 - win)
 
     def value(self, hard: int, ace: bool, n: int, doubled: bool, pontoon_ok: bool) -> float:
+        """The value of a hand played on at its best (bust and five cards settled)."""
         if hard > 21:
             return -1.0
         if n >= 5:

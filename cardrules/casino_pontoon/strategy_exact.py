@@ -162,6 +162,7 @@ class _Shoe:
 
     # the player
     def stand(self, hand: tuple[int, ...], pontoon: bool) -> float:
+        """The value of standing on ``hand`` (joint with no dealer pontoon)."""
         removed = tuple(sorted(hand + self.extra))
         if pontoon:
             return 2.0 * self.no_pontoon(removed)
@@ -176,6 +177,7 @@ class _Shoe:
         return win - lose
 
     def value(self, hand: tuple[int, ...], doubled: bool, pontoon_ok: bool) -> float:
+        """The value of ``hand`` played on at its best (bust and five cards settled)."""
         if sum(hand) > 21:
             return -self.no_pontoon(tuple(sorted(hand + self.extra)))
         if len(hand) >= 5:
@@ -183,11 +185,13 @@ class _Shoe:
         return max(self.moves(hand, doubled, pontoon_ok).values())
 
     def draw_chances(self, hand: tuple[int, ...]) -> list[tuple[int, float]]:
+        """The chance of each card value as the next card, given the cards out."""
         removed = hand + self.extra
         n = self.n_base - len(removed)
         return [(v, (self.base[v] - removed.count(v)) / n) for v in _VALUES]
 
     def moves(self, hand: tuple[int, ...], doubled: bool, pontoon_ok: bool) -> dict[Move, float]:
+        """Each legal move's value (no split) for a hand that is not finished."""
         key = (hand, doubled, pontoon_ok)
         got = self.memo.get(key)
         if got is not None:

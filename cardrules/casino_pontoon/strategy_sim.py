@@ -164,6 +164,7 @@ class _LazyShoe:
         self.cards, self.below, self.size, self.done = cards, below, len(cards), 0
 
     def reset(self) -> None:
+        """Start a new round: every position is shuffled again as it is needed."""
         self.done = 0
 
     def __getitem__(self, i: int) -> int:
