@@ -13,9 +13,10 @@ with the id of the rule that forbids it.
 (Card('A♠'), Card('10♦'))
 """
 
-from .cards import Card, Rank, Suit, parse_card, parse_cards, shoe, standard_deck
+from .cards import Card, NotCardsError, Rank, Suit, parse_card, parse_cards, shoe, standard_deck
 from .catalog import Rule, all_rules, rule, rule_ids, rules_of
 from .errors import CardParseError, CardrulesError, IllegalAction, ProfileError, UnknownRule
+from .game import SetupError
 from .profiles import Profile, load_rules, shipped_profiles
 from .rng import Rng
 
@@ -24,11 +25,13 @@ __all__ = [
     "CardParseError",
     "CardrulesError",
     "IllegalAction",
+    "NotCardsError",
     "Profile",
     "ProfileError",
     "Rank",
     "Rng",
     "Rule",
+    "SetupError",
     "Suit",
     "UnknownRule",
     "all_rules",
