@@ -18,7 +18,7 @@ ValueError: no play-along table for 'snap'; the table plays: banco, pontoon, cas
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Collection
+from collections.abc import Collection
 from dataclasses import dataclass
 from types import ModuleType
 from typing import Any, ClassVar
@@ -68,7 +68,8 @@ class Adapter:
     #: names of the game's own API the adapter uses beyond the contract
     needs: tuple[str, ...] = ()
     #: the contract's functions the table calls
-    CONTRACT: ClassVar[tuple[str, ...]] = ("legal_actions", "apply", "explain")
+    CONTRACT: ClassVar[tuple[str, ...]] = ("legal_actions", "apply", "explain", "is_over",
+                                           "to_act", "outcome")
 
     # -- the game's module ------------------------------------------------------------
     @property
@@ -92,11 +93,6 @@ class Adapter:
         except ImportError:
             return False
         return all(hasattr(mod, name) for name in (*self.CONTRACT, *self.needs))
-
-    def _contract(self, name: str) -> Callable[..., Any] | None:
-        """The module's contract function ``name``, or None while the game lacks it."""
-        found = getattr(self.module, name, None)
-        return found if callable(found) else None
 
     def rules(self) -> Profile:
         """The game's shipped profile (the house rules dealt by default)."""
@@ -122,16 +118,11 @@ class Adapter:
 
     def is_over(self, state: object) -> bool:
         """Whether the hand has ended (the contract's ``is_over``)."""
-        own = self._contract("is_over")
-        return bool(own(state)) if own is not None else self.legacy_is_over(state)
+        return self.engine.is_over(state)
 
     def to_act(self, state: object) -> str | None:
         """The name of the seat whose turn it is (the contract's ``to_act``)."""
-        own = self._contract("to_act")
-        if own is not None:
-            who = own(state)
-            return None if who is None else str(who)
-        return self.legacy_to_act(state)
+        return self.engine.to_act(state)
 
     def seat(self, state: object) -> str:
         """The name of the learner's seat."""
@@ -144,15 +135,6 @@ class Adapter:
     def auto(self, state: object, rng: Rng) -> object:
         """The action of a seat the learner does not play: a random legal one."""
         return registry.random_action(self.engine, state, rng)
-
-    # -- stand-ins while a game has not yet the contract's function -------------------
-    def legacy_is_over(self, state: object) -> bool:
-        """``is_over`` for a game without the contract's function: its state says."""
-        return bool(getattr(state, "is_over"))  # noqa: B009 - any game's state
-
-    def legacy_to_act(self, state: object) -> str | None:
-        """``to_act`` for a game without the contract's function: the learner's seat."""
-        return None if self.legacy_is_over(state) else self.seat(state)
 
     # -- what the learner sees ----------------------------------------------------------
     def offered(self, state: object) -> tuple[object, ...]:

@@ -1,8 +1,6 @@
 """Each game's play-along adapter: what the learner sees, and the choices before the deal.
 
 Everything else comes from the game contract through :class:`~quizzes.play.Adapter`.
-A ``legacy_`` method stands in for a contract function the game does not have yet
-(it is never called once the game has it).
 
 >>> a = PontoonAdapter()
 >>> state = a.deal(a.rules(), "3", {})
@@ -12,7 +10,6 @@ A ``legacy_`` method stands in for a contract function the game does not have ye
 
 from __future__ import annotations
 
-from collections.abc import Collection
 from itertools import islice
 from typing import Any, ClassVar
 
@@ -188,8 +185,7 @@ class CasinoAdapter(Adapter):
     profile = "casino"
     intro = ("You are South, the engine North. Capture, build or trail; a round ends when "
              "the pack is used up, then the cards are counted.")
-    CONTRACT: ClassVar[tuple[str, ...]] = ("apply", "explain")
-    needs = ("new_game", "describe", "score_round", "table_rows", "Trail")
+    needs = ("new_game", "greedy_move", "describe", "score_round", "table_rows", "Trail")
     #: the most plays listed as buttons (a crowded table may allow millions)
     MAX_LISTED = 48
 
@@ -197,27 +193,13 @@ class CasinoAdapter(Adapter):
         """A new game dealt from the pack shuffled with ``seed``."""
         return self.module.new_game(rules, seed=seed)
 
-    def legal(self, state: Any) -> Collection[object]:
-        """The legal plays (``legal_moves`` until the game has ``legal_actions``)."""
-        own = self._contract("legal_actions")
-        return own(state) if own is not None else tuple(self.module.legal_moves(state))
-
-    def legacy_is_over(self, state: Any) -> bool:
-        """The round is over when the play phase has ended."""
-        return bool(state.phase.name != "PLAY")
-
     def seat(self, state: Any) -> str:
         """The learner holds the last seat (South)."""
         return str(state.names[len(state.hands) - 1])
 
-    def legacy_to_act(self, state: Any) -> str | None:
-        """The seat whose turn it is (until the game has ``to_act``)."""
-        return None if self.legacy_is_over(state) else str(state.names[state.turn])
-
     def auto(self, state: Any, rng: Rng) -> object:
         """North plays the engine's greedy policy."""
-        greedy = getattr(self.module, "greedy_action", None) or self.module.greedy_move
-        return greedy(state)
+        return self.module.greedy_move(state)
 
     def offered(self, state: Any) -> tuple[object, ...]:
         """Trailing is offered for every card in hand, allowed or not."""
@@ -277,14 +259,6 @@ class PalaceAdapter(Adapter):
     def deal(self, rules: Profile, seed: str, setup: dict[str, str]) -> Any:
         """A hand for you and two engine players."""
         return self.module.new_hand(rules, list(self.players), seed=seed)
-
-    def legacy_to_act(self, state: Any) -> str | None:
-        """The player whose turn it is (until the game has ``to_act``)."""
-        i = getattr(state, "to_act", None)
-        players = getattr(state, "players", ())
-        if state.is_over or i is None or not 0 <= i < len(players):
-            return None
-        return str(players[i].name)
 
     def offered(self, state: Any) -> tuple[object, ...]:
         """Buy, stay, call, pass and fold are offered whether allowed or not."""
