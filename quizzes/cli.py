@@ -17,6 +17,8 @@ banco.deal                     The deal
 0
 >>> main(["lesson", "build", "no-such-lesson.toml"])  # the error goes to stderr
 2
+>>> main(["rules", "snap"])  # the registry says which games there are, on stderr
+2
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from cardrules.errors import CardrulesError
+from cardrules.game import module_name
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -105,6 +108,8 @@ def _list(args: argparse.Namespace) -> None:
 
     from .registry import all_generators
 
+    if args.game is not None:
+        module_name(args.game)  # a game the registry does not know says which games exist
     if args.command == "rules":
         for r in all_rules():
             if args.game in (None, r.game):
