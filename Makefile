@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 VENDOR := book/_vendor
 HTML := book/_build/html
 
-.PHONY: all book test slow serve vendor lint typecheck bench clean venv unit browser voila lessons
+.PHONY: all book test slow serve vendor lint typecheck bench clean venv unit browser voila lessons dist
 
 all: book
 
@@ -51,7 +51,7 @@ lint: $(STAMP)
 	$(PY) -m mypy --strict cardrules quizzes
 
 unit: $(STAMP)
-	$(PY) -m pytest -m "not browser and not notebook and not slow"
+	$(PY) -m pytest -m "not browser and not notebook and not slow and not wheel"
 
 # The whole suite: lint, types, unit, doctests, property, notebook and browser tests.
 test: $(STAMP) lint book
@@ -72,5 +72,10 @@ voila: $(STAMP)
 lessons: $(STAMP)
 	$(VENV)/bin/cardrules lesson build examples
 
+# The wheel and the sdist, in dist/ (the wheel ships the engine, the quiz layer and conf/).
+dist: $(STAMP)
+	rm -rf dist
+	$(PY) -m build --outdir dist .
+
 clean:
-	rm -rf book/_build $(VENDOR) lite/_build
+	rm -rf book/_build $(VENDOR) lite/_build dist book/reference
