@@ -156,6 +156,9 @@ def test_palace_banner_dealt_from_the_dealers_left() -> None:
 def test_palace_banner_pack_must_be_complete() -> None:
     with pytest.raises(SetupError, match="each of the 52 cards exactly once"):
         palace.new_hand(LIMIT, ["Ann", "Bob"], seed=1, pack=parse_cards("AS KH"))
+    deck = standard_deck()
+    with pytest.raises(SetupError, match=r"exactly once: A♠ twice \(a duplicate\); missing 2♣$"):
+        palace.new_hand(LIMIT, ["Ann", "Bob"], seed=1, pack=deck[1:] + deck[-1:])
 
 
 # -- palace.banner.reshuffle ------------------------------------------------------------------

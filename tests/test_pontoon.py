@@ -186,8 +186,11 @@ def test_pontoon_deal_needs_a_full_pack():
     with pytest.raises(SetupError, match=r"missing A♠"):
         new_deal(R, ["Ann", "Ben"], pack=pack[:-1])
     pack[0] = pack[1]
-    with pytest.raises(SetupError, match="extra"):
+    with pytest.raises(SetupError, match=r"pack: 3♣ twice \(a duplicate: a pack holds one of "
+                       r"each card\); missing 2♣$"):
         new_deal(R, ["Ann", "Ben"], pack=pack)
+    with pytest.raises(SetupError, match=r"2 full 52-card packs: A♠ three times \(a duplicate"):
+        new_deal(R.replace(packs=2), ["Ann", "Ben"], pack=list(pt.full_pack(2))[1:] + pack[-1:])
     with pytest.raises(SetupError, match="Give the pack"):
         new_deal(R, ["Ann", "Ben"])
     with pytest.raises(SetupError, match="list of cards"):

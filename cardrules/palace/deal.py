@@ -3,6 +3,7 @@ and hands set up at a chosen moment."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
@@ -296,7 +297,8 @@ def new_hand(rules: PalaceRules, players: Sequence[str], *, seed: int | str,
     else:
         cards = _as_cards(pack)
         if sorted(cards) != sorted(_DECK):
-            raise SetupError("the pack must hold each of the 52 cards exactly once")
+            raise SetupError("the pack must hold each of the 52 cards exactly once: "
+                             + _pack_faults(cards))
     deal = deal_banners(cards, [names[i] for i in order], Rng(f"{seed_text}:banner"))
     log.append(("palace.banner", "Banners: " + ", ".join(
         f"{names[i]} {deal.banners[k]}" for k, i in enumerate(order)) +
@@ -417,3 +419,25 @@ def start(rules: PalaceRules, seed: int | str, players: int | Sequence[str] | No
     (['Player 1', 'Player 2', 'Player 3', 'Player 4'], 8)
     """
     return new_hand(rules, seat_names(players), seed=seed)
+
+
+def _pack_faults(cards: Sequence[Card]) -> str:
+    """What keeps ``cards`` from being the 52-card pack: duplicates, missing cards, size.
+
+    >>> _pack_faults(_DECK[1:] + _DECK[-1:])
+    'A♠ twice (a duplicate); missing 2♣'
+    """
+    have = Counter(cards)
+    dups = [c for c in sorted(have) if have[c] > 1]
+    missing = [c for c in _DECK if c not in have]
+    parts = []
+    if dups:
+        times = ", ".join(f"{c} {'twice' if have[c] == 2 else f'{have[c]} times'}"
+                          for c in dups[:6]) + (" ..." if len(dups) > 6 else "")
+        parts.append(times + (" (a duplicate)" if len(dups) == 1 else " (duplicates)"))
+    if missing:
+        parts.append("missing " + cards_text(missing[:6]) + (" ..." if len(missing) > 6 else ""))
+    text = "; ".join(parts)
+    if len(cards) != 52:
+        text += f" ({len(cards)} cards, not 52)"
+    return text

@@ -72,22 +72,56 @@ def _full_pack(packs: int) -> tuple[Card, ...]:
 
 
 def _check_pack(pack: Sequence[Card], packs: int) -> tuple[Card, ...]:
-    """The pack as a tuple, or a :class:`SetupError` unless it is exactly ``packs`` full packs."""
+    """The pack as a tuple, or a :class:`SetupError` unless it is exactly ``packs`` full packs;
+    the error names each duplicate card and each missing one.
+
+    >>> from cardrules.cards import parse_cards
+    >>> _check_pack(full_pack()[1:] + parse_cards("AS"), 1)
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: the pack must be exactly 1 full 52-card pack: A♠ twice (a duplicate: a pack holds one of each card); missing 2♣
+    """
     cards = check_card_list(pack, "the pack")
     want = Counter(full_pack(packs))
     have = Counter(cards)
     if have != want:
-        missing = sorted((want - have).elements())
-        extra = sorted((have - want).elements())
-        parts = []
-        if missing:
-            parts.append(f"missing {cards_text(missing[:6])}{' ...' if len(missing) > 6 else ''}")
-        if extra:
-            parts.append(f"extra {cards_text(extra[:6])}{' ...' if len(extra) > 6 else ''}")
         raise SetupError(f"the pack must be exactly {packs} full 52-card pack"
-                         f"{'s' if packs > 1 else ''} ({52 * packs} cards, got {len(cards)}): "
-                         + "; ".join(parts))
+                         f"{'s' if packs > 1 else ''}: "
+                         + pack_difference(have, want, packs))
     return cards
+
+
+def pack_difference(have: Counter[Card], want: Counter[Card], packs: int) -> str:
+    """What is wrong with a pack, in words: the cards it has too many of (duplicates), those
+    it lacks, and its size when that is wrong too.
+
+    >>> from cardrules.cards import parse_cards
+    >>> pack_difference(Counter(parse_cards("AS AS KD")), Counter(parse_cards("AS KD QC")), 1)
+    'A♠ twice (a duplicate: a pack holds one of each card); missing Q♣'
+    """
+    def shown(cs: list[Card]) -> str:
+        return cards_text(cs[:6]) + (" ..." if len(cs) > 6 else "")
+
+    extra = sorted((have - want).elements())
+    missing = sorted((want - have).elements())
+    parts = []
+    if extra:
+        times = {2: "twice", 3: "three times"}
+        dups = sorted(set(extra))
+        each = "one of each card" if packs == 1 else f"{packs} of each card"
+        what = "a pack holds" if packs == 1 else f"{packs} packs hold"
+        words = ", ".join(f"{c} {times.get(have[c], f'{have[c]} times')}" for c in dups[:6])
+        parts.append(words + (" ..." if len(dups) > 6 else "")
+                     + f" (a duplicate: {what} {each})" if len(dups) == 1 else
+                     words + (" ..." if len(dups) > 6 else "")
+                     + f" (duplicates: {what} {each})")
+    if missing:
+        parts.append(f"missing {shown(missing)}")
+    text = "; ".join(parts)
+    size, expected = sum(have.values()), sum(want.values())
+    if size != expected:
+        text += f" ({size} cards, not {expected})"
+    return text
 
 
 def arrange_pack(player_cards: Sequence[Sequence[Card]], banker_cards: Sequence[Card],
