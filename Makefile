@@ -39,7 +39,10 @@ vendor: $(VENDOR)/.stamp
 lite: $(STAMP) node_modules/.package-lock.json
 	$(PY) lite/build.py
 
-book: $(STAMP) vendor lite
+# The lesson pages are made again first: a page whose spec or house rules changed is
+# rewritten (the others keep their date), and a lesson that cannot be built stops here with
+# the spec file and the key at fault.
+book: $(STAMP) vendor lite lessons
 	rm -rf $(HTML)
 	$(VENV)/bin/jupyter-book build book -W -n --keep-going
 
@@ -68,7 +71,8 @@ bench: $(STAMP)
 voila: $(STAMP)
 	cd apps && ../$(VENV)/bin/voila live-quiz.ipynb
 
-# Rebuild the lesson pages (book/lessons) from the lesson specs in examples/.
+# Rebuild the lesson pages (book/lessons) from the lesson specs in examples/; only the pages
+# whose content changed are written.
 lessons: $(STAMP)
 	$(VENV)/bin/cardrules lesson build examples
 

@@ -87,8 +87,8 @@ def render_bank(questions: Sequence[Question], title: str = "Quiz") -> str:
     return (
         f'<section class="cr-quiz" id="{uid}" data-cr-quiz aria-label="Quiz: {escape(title)}">'
         f'<h4 class="cr-quiz-title">Quiz: {escape(title)}</h4>'
-        f'<p class="cr-quiz-about">{len(questions)} questions made and checked by the rules '
-        f"engine. Rules: {escape(', '.join(rules))}.</p>"
+        f'<p class="cr-quiz-about">{len(questions)} question{"" if len(questions) == 1 else "s"} '
+        f"made and checked by the rules engine. Rules: {escape(', '.join(rules))}.</p>"
         f'<div class="cr-bank">{body}</div>'
         '<div class="cr-nav" hidden><button type="button" class="cr-prev">Previous</button> '
         '<button type="button" class="cr-next">Next question</button> '

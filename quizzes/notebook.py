@@ -60,7 +60,8 @@ class Quiz:
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         bundle: dict[str, Any] = {
-            "text/plain": f"Quiz: {self.title} ({len(self.questions)} questions)",
+            "text/plain": f"Quiz: {self.title} ({len(self.questions)} question"
+                          f"{'' if len(self.questions) == 1 else 's'})",
             "text/html": self.static_html(),
         }
         try:

@@ -256,7 +256,7 @@ def test_write_all_is_all_or_nothing(tmp_path: Path, monkeypatch: Any) -> None:
         real(src, dst)
 
     monkeypatch.setattr(os, "replace", flaky)
-    with pytest.raises(OSError, match="disk full"):
+    with pytest.raises(lessons.OutputError, match=r"b\.ipynb: cannot write it \(disk full\)"):
         lessons.write_all({a: "new a", b: "new b"})
     assert a.read_text() == "old a" and not b.exists()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.md"], "no temporary file left"

@@ -164,7 +164,8 @@ def test_pontoon_deal_first_card_round_and_the_banker_may_not_look():
 
 def test_pontoon_deal_table_of_two_to_eight():
     for n in (1, 9):
-        with pytest.raises(SetupError, match=f"2 to 8 at the table.*; {n} were given"):
+        verb = "was" if n == 1 else "were"
+        with pytest.raises(SetupError, match=f"2 to 8 at the table.*; {n} {verb} given"):
             new_deal(R, [f"P{i}" for i in range(n)], seed=1)
     new_deal(R, [f"P{i}" for i in range(8)], seed=1)
     with pytest.raises(SetupError, match="repeated: Ann"):

@@ -42,7 +42,8 @@ def _check_stakes(rules: CasinoPontoonRules, stakes: Sequence[int]) -> None:
                          f"got {stakes!r}.")
     if not MIN_SEATS <= len(stakes) <= MAX_SEATS:
         raise SetupError(f"A Casino Pontoon table has {MIN_SEATS} to {MAX_SEATS} seats in play; "
-                         f"{len(stakes)} stakes were given.")
+                         f"{len(stakes)} stake{' was' if len(stakes) == 1 else 's were'} "
+                         "given.")
     for i, s in enumerate(stakes):
         if isinstance(s, bool) or not isinstance(s, int):
             raise SetupError(f"Seat {i + 1}'s stake must be a whole number of chips, not {s!r}.")

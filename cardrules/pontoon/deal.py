@@ -30,7 +30,7 @@ def _check_seats(seats: Sequence[str], banker: str | None) -> tuple[tuple[str, .
     names = tuple(seats)
     if not 2 <= len(names) <= 8:
         raise SetupError(f"Pontoon is for 2 to 8 at the table (a banker and 1 to 7 players); "
-                         f"{len(names)} were given.")
+                         f"{len(names)} {'was' if len(names) == 1 else 'were'} given.")
     for n in names:
         if not isinstance(n, str) or not n.strip():
             raise SetupError(f"Each seat needs a name (a word such as \"Ann\"); got {n!r}.")

@@ -43,7 +43,16 @@ quizzes.lessons.SpecError: .../totals.toml: rules[1]: unknown rule id 'banco.han
 
 from __future__ import annotations
 
-from .files import default_out_dir, project_root, relative_path, toc_lists, write_all
+from .files import (
+    OutputError,
+    check_writable,
+    default_out_dir,
+    project_root,
+    relative_path,
+    toc_lists,
+    write_all,
+    write_changed,
+)
 from .page import (
     build,
     lesson_games,
@@ -51,6 +60,7 @@ from .page import (
     lesson_page,
     new_spec,
     profile_box,
+    rebuild,
     render,
     rule_box,
     scaffold,
@@ -61,10 +71,18 @@ from .spec import (
     QuizItem,
     RuleItem,
     SpecError,
+    check_slug,
     iter_specs,
     load_spec,
 )
-from .voila import game_label, live_session, session_games, session_generators, session_profiles
+from .voila import (
+    game_label,
+    live_session,
+    quiz_title,
+    session_games,
+    session_generators,
+    session_profiles,
+)
 from .worksheet import (
     find_chromium,
     html_to_pdf,
@@ -77,14 +95,18 @@ from .worksheet import (
 
 # The error names the package, where teachers meet it: ``quizzes.lessons.SpecError``.
 SpecError.__module__ = __name__
+OutputError.__module__ = __name__
 
 __all__ = [
     "MAX_COUNT",
     "Lesson",
+    "OutputError",
     "QuizItem",
     "RuleItem",
     "SpecError",
     "build",
+    "check_slug",
+    "check_writable",
     "default_out_dir",
     "find_chromium",
     "game_label",
@@ -100,6 +122,8 @@ __all__ = [
     "print_worksheet",
     "profile_box",
     "project_root",
+    "quiz_title",
+    "rebuild",
     "relative_path",
     "render",
     "rule_box",
@@ -112,4 +136,5 @@ __all__ = [
     "worksheet_name",
     "worksheet_questions",
     "write_all",
+    "write_changed",
 ]

@@ -39,15 +39,61 @@ def relative_path(target: Path, folder: Path) -> str:
 
 # -- writing without leaving anything half-built ---------------------------------------------
 
+class OutputError(SpecError):
+    """A file that cannot be written: names it and says why, in one line.
+
+    >>> str(OutputError("/ro/w.pdf", "cannot write it (Permission denied)"))
+    '/ro/w.pdf: cannot write it (Permission denied)'
+    """
+
+    def __init__(self, target: str, problem: str) -> None:
+        super().__init__(target, None, problem)
+
+
+def _why(e: OSError) -> str:
+    return e.strerror or str(e)
+
+
+def check_writable(target: Path, option: str = "") -> None:
+    """Fail early, before any work, when ``target`` cannot be written as a file.
+
+    ``option`` names the command-line option that chose it (``--out``, ``-o``).
+    """
+    hint = f"; choose another place with {option}" if option else ""
+    if target.is_dir():
+        raise OutputError(str(target), "is a folder, not a file"
+                          + (f"; give the file's name with {option}" if option else ""))
+    folder = target.parent
+    while not folder.exists() and folder != folder.parent:
+        folder = folder.parent
+    if not folder.is_dir():
+        raise OutputError(str(target), f"cannot write it: {folder} is a file, not a folder{hint}")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise OutputError(str(target), f"cannot write it: {folder} is not writable{hint}")
+
+
+def file_mode(target: Path) -> int:
+    """The mode a written file gets: the one it had, else what the umask allows (0644)."""
+    try:
+        return target.stat().st_mode & 0o7777
+    except OSError:
+        mask = os.umask(0o022)
+        os.umask(mask)
+        return 0o666 & ~mask
+
+
 def write_all(files: Mapping[Path, str | bytes]) -> None:
     """Write several files so that either all are replaced or none is.
 
     Each is written to a temporary file beside its target, then renamed; should a
-    rename fail, the files already renamed are put back as they were.
+    rename fail, the files already renamed are put back as they were.  New files
+    follow the umask; a replaced file keeps its mode.  A file that cannot be written
+    raises :class:`OutputError` naming it.
     """
     temps: list[tuple[Path, Path]] = []
     backups: list[Path] = []
     done: list[tuple[Path, Path | None]] = []
+    target = Path()
     try:
         for target, content in files.items():
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -55,9 +101,12 @@ def write_all(files: Mapping[Path, str | bytes]) -> None:
                                         dir=target.parent)
             temps.append((Path(name), target))
             with os.fdopen(fd, "wb") as f:
+                os.fchmod(f.fileno(), file_mode(target))
                 f.write(content.encode("utf-8") if isinstance(content, str) else content)
         try:
             for temp, target in temps:
+                if target.is_dir():
+                    raise IsADirectoryError(21, "is a folder", str(target))
                 backup = None
                 if target.exists():
                     backup = temp.with_name(temp.name[:-4] + ".old")
@@ -66,16 +115,33 @@ def write_all(files: Mapping[Path, str | bytes]) -> None:
                 os.replace(temp, target)
                 done.append((target, backup))
         except BaseException:
-            for target, backup in reversed(done):
+            for undo, backup in reversed(done):
                 if backup is None:
-                    target.unlink()
+                    undo.unlink()
                 else:
-                    os.replace(backup, target)
+                    os.replace(backup, undo)
             raise
+    except OSError as e:
+        raise OutputError(str(target), f"cannot write it ({_why(e)})") from None
     finally:
         for leftover in [t for t, _ in temps] + backups:
             with contextlib.suppress(FileNotFoundError):
                 leftover.unlink()
+
+
+def write_changed(files: Mapping[Path, str | bytes]) -> list[Path]:
+    """Like :func:`write_all`, but only the files whose content differs; returns those."""
+    changed = {}
+    for target, content in files.items():
+        data = content.encode("utf-8") if isinstance(content, str) else content
+        try:
+            same = target.read_bytes() == data
+        except OSError:
+            same = False
+        if not same:
+            changed[target] = content
+    write_all(changed)
+    return list(changed)
 
 
 def toc_lists(out_dir: Path, slug: str) -> bool | None:

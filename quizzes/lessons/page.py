@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import contextlib
 import difflib
+import hashlib
 import json
+import re
 import textwrap
 from collections.abc import Mapping, Sequence
 from pathlib import Path
@@ -20,8 +22,17 @@ from ..bookparts import (
     rule_block,
 )
 from ..registry import all_generators
-from .files import default_out_dir, project_root, relative_path, write_all
-from .spec import MAX_COUNT, Lesson, QuizItem, SpecError, load_spec
+from ..teacher_text import plain
+from ..teacher_text import render as teacher_text
+from .files import (
+    check_writable,
+    default_out_dir,
+    project_root,
+    relative_path,
+    write_all,
+    write_changed,
+)
+from .spec import MAX_COUNT, Lesson, QuizItem, SpecError, check_slug, load_spec
 
 
 def _spec_label(lesson: Lesson) -> str:
@@ -45,10 +56,22 @@ def _profile_label(lesson: Lesson) -> str:
     return relative_path(lesson.profile_path, root) if root else lesson.profile_ref
 
 
+def _option(value: object) -> str:
+    """A directive option's value: as it is when plain, else in double quotes.
+
+    >>> _option("../house.toml"), _option('Totals: "quick" #1')
+    ('../house.toml', '"Totals: \\\\"quick\\\\" #1"')
+    """
+    text = str(value)
+    if re.fullmatch(r"[\w./-]+", text):
+        return text
+    return json.dumps(" ".join(text.split()), ensure_ascii=False)
+
+
 def _fence(name: str, argument: str, options: Mapping[str, object], body: Sequence[str] = ()
            ) -> list[str]:
     out = [f"```{{{name}}} {argument}".rstrip()]
-    out += [f":{k}: {v}" for k, v in options.items() if v not in (None, "")]
+    out += [f":{k}: {_option(v)}" for k, v in options.items() if v not in (None, "")]
     out += list(body)
     out.append("```")
     return out
@@ -65,38 +88,70 @@ def _sentence(text: str) -> str:
     return text if text.endswith((".", "!", "?")) else text + "."
 
 
+def count(n: int, word: str, plural: str | None = None) -> str:
+    """``n`` and the word, singular or plural.
+
+    >>> count(1, "rule"), count(2, "quiz", "quizzes"), count(0, "question")
+    ('1 rule', '2 quizzes', '0 questions')
+    """
+    return f"{n} {word if n == 1 else plural or word + 's'}"
+
+
+def _code(text: str) -> str:
+    """Inline code in MyST, fenced with more backticks than the text holds."""
+    ticks = "`" * (max((len(m) for m in re.findall(r"`+", text)), default=0) + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{ticks}{pad}{text}{pad}{ticks}"
+
+
+def rules_fingerprint(lesson: Lesson) -> str:
+    """A short digest of every option of the lesson's house rules.
+
+    The page carries it, so that the page changes (and the book reads it again) whenever
+    the profile does, even when only an option the page does not print has changed.
+    """
+    return hashlib.sha256(repr(lesson.profile).encode("utf-8")).hexdigest()[:12]
+
+
 def lesson_page(lesson: Lesson, out_dir: Path) -> str:
-    """The lesson as a MyST page for the book, as it would be written into ``out_dir``."""
+    """The lesson as a MyST page for the book, as it would be written into ``out_dir``.
+
+    Every text of the spec and of its profile is teacher text (:mod:`quizzes.teacher_text`):
+    it shows as typed, with only the small Markdown subset interpreted.
+    """
     spec = _spec_label(lesson)
     p = lesson.profile
     lines = [
-        f"% Made by `cardrules lesson build {spec}`: edit the spec, not this page, then build "
-        "again.",
+        f"% Made by `cardrules lesson build {' '.join(spec.split())}`: edit the spec, not this "
+        "page, then build again.",
+        f"% House rules {rules_fingerprint(lesson)}.",
         "",
-        f"# {lesson.title}",
+        f"# {plain(lesson.title, 'myst')}",
         "",
     ]
     if lesson.intro:
-        lines += [lesson.intro, ""]
+        lines += [teacher_text(lesson.intro, "myst"), ""]
     lines += ["::::{admonition} For the teacher", ":class: tip", ""]
     if lesson.audience:
-        lines += [f"**Audience.** {lesson.audience}", ""]
+        lines += [teacher_text(lesson.audience, "myst", lead="**Audience.** "), ""]
     if lesson.duration:
-        lines += [f"**Time.** {lesson.duration}", ""]
+        lines += [teacher_text(lesson.duration, "myst", lead="**Time.** "), ""]
     n_questions = sum(q.count for q in lesson.quizzes)
     root = project_root(out_dir)
     notebook = out_dir / f"{lesson.slug}.ipynb"
     notebook_label = relative_path(notebook, root) if root else notebook.name
     lines += [
-        f"**Rules.** {p.name or p.game} (profile `{_profile_label(lesson)}`)."
-        + (f" {_sentence(p.description)}" if p.description else "")
+        f"**Rules.** {plain(p.name or p.game, 'myst')} (profile "
+        f"{_code(_profile_label(lesson))})."
+        + (f" {plain(_sentence(p.description), 'myst')}" if p.description.strip() else "")
         + " The rules and every quiz below follow it.",
         "",
-        f"**In class.** {len(lesson.rules)} rules and {len(lesson.quizzes)} quizzes "
-        f"({n_questions} questions). Print a worksheet with its answer key with "
-        f"`cardrules lesson print {spec}` (add `--seed N` for a different sheet per group); "
-        f"open `{notebook_label}` in Jupyter for live quizzes, or start the class quiz "
-        "app with `make voila`.",
+        f"**In class.** {count(len(lesson.rules), 'rule')} and "
+        f"{count(len(lesson.quizzes), 'quiz', 'quizzes')} "
+        f"({count(n_questions, 'question')}). Print a worksheet with its answer key with "
+        f"{_code(f'cardrules lesson print {spec}')} (add `--seed N` for a different sheet per "
+        f"group); open {_code(notebook_label)} in Jupyter for live quizzes, or start the class "
+        "quiz app with `make voila`.",
         "::::",
         "",
         "## The rules we play by",
@@ -111,7 +166,7 @@ def lesson_page(lesson: Lesson, out_dir: Path) -> str:
         lines += _fence("rule", r.id, {})
         lines.append("")
         if item.note:
-            lines += [item.note, ""]
+            lines += [teacher_text(item.note, "myst"), ""]
         if item.example:
             lines += _fence("position", "", {}, item.example)
             lines.append("")
@@ -153,16 +208,18 @@ def profile_box(profile: str) -> Any:
 def lesson_notebook(lesson: Lesson, out_dir: Path) -> str:
     """The lesson as a Jupyter notebook (JSON) with live quizzes, as written into ``out_dir``."""
     cells: list[tuple[str, str]] = []
-    head = f"# {lesson.title}"
+    head = f"# {plain(lesson.title, 'myst')}"
     if lesson.intro:
-        head += "\n\n" + lesson.intro
+        head += "\n\n" + teacher_text(lesson.intro, "myst")
     cells.append(("markdown", head))
     notes = []
     if lesson.audience:
-        notes.append(f"**Audience.** {lesson.audience}")
-    notes.append(f"**Rules.** {lesson.profile.name or lesson.profile.game} (profile "
-                 f"`{_profile_label(lesson)}`). Run all the cells: each quiz asks fresh questions "
-                 "and the rules engine checks every answer.")
+        notes.append(teacher_text(lesson.audience, "myst", lead="**Audience.** "))
+    if lesson.duration:
+        notes.append(teacher_text(lesson.duration, "myst", lead="**Time.** "))
+    notes.append(f"**Rules.** {plain(lesson.profile.name or lesson.profile.game, 'myst')} "
+                 f"(profile {_code(_profile_label(lesson))}). Run all the cells: each quiz asks "
+                 "fresh questions and the rules engine checks every answer.")
     cells.append(("markdown", "\n\n".join(notes)))
     cells.append(("code", "from cardrules import parse_cards\n"
                           "from quizzes.lessons import profile_box, rule_box\n"
@@ -181,7 +238,7 @@ def lesson_notebook(lesson: Lesson, out_dir: Path) -> str:
         cells.append(("markdown", f"## {item.rule.title}"))
         cells.append(("code", f"rule_box({item.id!r})"))
         if item.note:
-            cells.append(("markdown", item.note))
+            cells.append(("markdown", teacher_text(item.note, "myst")))
         if item.example:
             rows = ", ".join(f"({line.split(':', 1)[0].strip()!r}, "
                              f"parse_cards({line.split(':', 1)[1].strip()!r}))"
@@ -218,12 +275,24 @@ def render(lesson: Lesson, out_dir: Path) -> dict[Path, str]:
 
 
 def build(spec: str | Path, out_dir: str | Path | None = None) -> list[Path]:
-    """Build a lesson: its book page and its notebook.  Returns the paths written."""
+    """Build a lesson: its book page and its notebook.  Returns their paths."""
+    return rebuild(spec, out_dir)[0]
+
+
+def rebuild(spec: str | Path, out_dir: str | Path | None = None
+            ) -> tuple[list[Path], list[Path]]:
+    """Build a lesson, writing only the files whose content changed.
+
+    Returns the lesson's files and those written.  A page whose spec, profile (or
+    anything else it shows) has not changed keeps its date, so the book does not read
+    it again; a stale one is replaced.
+    """
     lesson = load_spec(spec)
     folder = Path(out_dir) if out_dir is not None else default_out_dir(Path(spec))
     files = render(lesson, folder)
-    write_all(files)
-    return list(files)
+    for path in files:
+        check_writable(path, "--out")
+    return list(files), write_changed(files)
 
 
 # -- scaffolding -----------------------------------------------------------------------------
@@ -263,6 +332,12 @@ def scaffold(game: str = "banco", title: str = "My lesson") -> str:
         "# `cardrules lesson print` (a PDF worksheet with its answer key).",
         "# Lines starting with # are comments. Text goes in quotes; \"\"\" quotes hold",
         "# several lines. The book's chapter \"For teachers\" explains every key.",
+        "#",
+        "# Your text is shown exactly as you type it: HTML, $ signs and {braces} stay",
+        "# as they are. In audience, duration, intro and the notes a little Markdown",
+        "# works: *italics*, **bold**, links [words](https://...) (http, https and",
+        "# mailto only), lists (lines starting with - or 1.) and a blank line between",
+        "# paragraphs. Titles are plain text.",
         "",
         "# The lesson's title, shown on the page and the worksheet.",
         f"title = {json.dumps(title, ensure_ascii=False)}",
@@ -317,6 +392,7 @@ def new_spec(path: str | Path, game: str = "banco", title: str | None = None,
     path = Path(path)
     if path.suffix != ".toml":
         raise SpecError(str(path), None, "a new lesson spec is written as a .toml file")
+    check_slug(str(path), path.stem)
     if path.exists() and not force:
         raise SpecError(str(path), None, "already exists; choose another name or add --force")
     text = scaffold(game, title or path.stem.replace("-", " ").replace("_", " ").capitalize())

@@ -25,6 +25,7 @@ from ..bookparts import (
 )
 from ..core import Kind, Question
 from ..registry import Generator, all_generators, bank
+from ..teacher_text import problems
 
 # -- the spec ------------------------------------------------------------------------------
 
@@ -173,6 +174,10 @@ def _unknown_keys(data: Mapping[str, Any], allowed: Sequence[str], source: str, 
                             f"unknown key{hint}; allowed keys: {', '.join(allowed)}")
 
 
+#: the keys whose text may use the small Markdown subset (see :mod:`quizzes.teacher_text`)
+MARKUP_KEYS = ("audience", "duration", "intro", "note")
+
+
 def _text(data: Mapping[str, Any], key: str, source: str, where: str = "",
           required: bool = False) -> str:
     value = data.get(key)
@@ -184,10 +189,27 @@ def _text(data: Mapping[str, Any], key: str, source: str, where: str = "",
         raise SpecError(source, f"{where}{key}", f"must be text in quotes; got {value!r}")
     if required and not value.strip():
         raise SpecError(source, f"{where}{key}", "must not be empty")
+    for problem in problems(value, markup=key in MARKUP_KEYS):
+        raise SpecError(source, f"{where}{key}", problem)
     return value.strip()
 
 
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+
+
+def check_slug(source: str, slug: str, given: bool = False) -> None:
+    """A lesson's page name (``slug``, else the spec's file name) is lower-case letters,
+    digits and dashes; ``lesson new`` and ``lesson build`` refuse others alike.
+
+    >>> check_slug("My_Lesson.toml", "My_Lesson")
+    Traceback (most recent call last):
+    ...
+    quizzes.lessons.SpecError: My_Lesson.toml: the page name 'My_Lesson' must be lower-case letters, digits and dashes; rename the file or set slug = "..."
+    """
+    if not _SLUG.match(slug):
+        raise SpecError(source, "slug" if given else None,
+                        f"the page name {slug!r} must be lower-case letters, digits and dashes"
+                        + ("" if given else "; rename the file or set slug = \"...\""))
 
 
 def _profile(data: Mapping[str, Any], source: str, spec_dir: Path
@@ -302,9 +324,7 @@ def _quizzes(data: Mapping[str, Any], source: str, profile: Profile,
         seed = entry.get("seed", 0)
         if isinstance(seed, bool) or not isinstance(seed, (int, str)):
             raise SpecError(source, f"{where}.seed", f"must be a number or a word; got {seed!r}")
-        title = entry.get("title")
-        if title is not None and not isinstance(title, str):
-            raise SpecError(source, f"{where}.title", f"must be text in quotes; got {title!r}")
+        title = _text(entry, "title", source, f"{where}.") or None
         after = entry.get("after")
         if after is not None and after not in lesson_rules:
             raise SpecError(source, f"{where}.after", f"must be one of the lesson's rules: "
@@ -330,10 +350,7 @@ def load_spec(path: str | Path) -> Lesson:
     duration = _text(data, "duration", source)
     intro = _text(data, "intro", source)
     slug = _text(data, "slug", source) or path.stem
-    if not _SLUG.match(slug):
-        raise SpecError(source, "slug" if "slug" in data else None,
-                        f"the page name {slug!r} must be lower-case letters, digits and dashes"
-                        + ("" if "slug" in data else "; rename the file or set slug = \"...\""))
+    check_slug(source, slug, given="slug" in data)
     ref, profile, profile_path = _profile(data, source, path.resolve().parent)
     rules = _rules(data, source, profile)
     quizzes = _quizzes(data, source, profile, rules)

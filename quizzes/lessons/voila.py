@@ -147,8 +147,7 @@ def live_session(game: str | None = None, profile: str | None = None,
                                    f"about {game_box.value!r}")
             label = game_label(game_box.value)
             name = (chosen.name if chosen else "") or str(ref or "")
-            quiz = LiveQuiz(ids, seed=seed, profile=chosen,
-                            title=label if name in ("", label) else f"{label}, {name}")
+            quiz = LiveQuiz(ids, seed=seed, profile=chosen, title=quiz_title(label, name))
         except (CardrulesError, ValueError, KeyError) as e:
             message.value = f"<p role='alert'>&#9888; {escape(str(e))}</p>"
             return
@@ -169,6 +168,18 @@ def live_session(game: str | None = None, profile: str | None = None,
     panel.quiz = None
     begin()
     return panel
+
+
+def quiz_title(game: str, rules: str) -> str:
+    """The live quiz's title: the game, and the rules' name unless it says the game already.
+
+    >>> quiz_title("Pontoon", "Pontoon, stick on 16"), quiz_title("Pontoon", "Our house rules")
+    ('Pontoon, stick on 16', 'Pontoon (Our house rules)')
+    """
+    rules = " ".join(rules.split())
+    if not rules or rules.casefold().startswith(game.casefold()):
+        return rules or game
+    return f"{game} ({rules})"
 
 
 def game_label(game: str) -> str:

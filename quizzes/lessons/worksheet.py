@@ -14,7 +14,8 @@ from cardrules.cards import parse_cards
 
 from ..core import CardRow, Kind, Question
 from ..svg import card_svg
-from .files import write_all
+from ..teacher_text import render as teacher_text
+from .files import check_writable, write_all
 from .spec import Lesson, QuizItem, SpecError, load_spec
 
 # -- the worksheet ---------------------------------------------------------------------------
@@ -134,19 +135,13 @@ def _keep_ranges(html: str) -> str:
 
 
 def markdown_html(text: str) -> str:
-    """A teacher's note, in the little Markdown it needs (paragraphs, bold, italics, code).
+    """A teacher's text as HTML: escaped, with the small Markdown subset of
+    :mod:`quizzes.teacher_text` (emphasis, bold, http/https/mailto links, lists).
 
-    >>> markdown_html("Worth **5**, *baccara* is `0`.\\n\\nNext.")
-    '<p>Worth <strong>5</strong>, <em>baccara</em> is <code>0</code>.</p><p>Next.</p>'
+    >>> markdown_html("Worth **5**, *baccara* is `0`.\\n\\nNext <b>$1</b>.")
+    '<p>Worth <strong>5</strong>, <em>baccara</em> is `0`.</p><p>Next &lt;b&gt;$1&lt;/b&gt;.</p>'
     """
-    out = []
-    for para in re.split(r"\n\s*\n", text.strip()):
-        html = escape(" ".join(para.split()))
-        html = re.sub(r"`([^`]+)`", r"<code>\1</code>", html)
-        html = re.sub(r"\*\*(.+?)\*\*", r"<strong>\1</strong>", html)
-        html = re.sub(r"(?<![\w*])\*(?!\s)(.+?)(?<!\s)\*(?![\w*])", r"<em>\1</em>", html)
-        out.append(f"<p>{html}</p>")
-    return "".join(out)
+    return teacher_text(text, "html")
 
 
 def _sheet_row(row: CardRow, size: int = 40) -> str:
@@ -250,6 +245,7 @@ def print_worksheet(spec: str | Path, out: str | Path | None = None,
     html, count = worksheet_html(lesson, group)
     target = Path(out) if out is not None else Path.cwd() / worksheet_name(
         lesson, group, ".html" if html_only else ".pdf")
+    check_writable(target, "-o")
     if html_only:
         write_all({target: html})
     else:
