@@ -8,26 +8,27 @@ IllegalAction with the rule's id, and the ``can_`` queries made from them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..cards import Card, Rank, cards_text
 from ..errors import IllegalAction
 from ..game import can
-from .deal import position
-from .table import _covers, _owned, _rest, _splittable
+from .deal import position  # noqa: F401  (doctests)
 from .state import (
+    _MOVE_TYPES,
     Build,
     Capture,
     CasinoState,
     Increase,
     Phase,
     Trail,
-    _MOVE_TYPES,
     _sum_value,
     _valued,
     card_values,
 )
+from .table import _covers, _owned, _rest, _splittable
+
 
 # -- verifying a move --------------------------------------------------------------------
 def _not_a_play(move: object) -> IllegalAction:

@@ -7,7 +7,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import cache, lru_cache
 
-from ..cards import Card, Rank, Suit, cards_text, parse_cards, standard_deck
+from ..cards import Card, cards_text, parse_cards, standard_deck
 from ..errors import IllegalAction
 from ..game import SetupError, check_card_list, check_profile
 from ..rng import Rng
@@ -23,6 +23,7 @@ from .state import (
     seat_names,
     side_names,
 )
+
 
 # -- starting a game and dealing -------------------------------------------------------
 def new_game(rules: CasinoRules | None = None, pack: Sequence[Card | str] | None = None, *,

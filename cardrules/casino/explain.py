@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from ..cards import Card, Rank, cards_text
 from ..errors import IllegalAction
 from .checks import verify_action
-from .deal import position
+from .deal import position  # noqa: F401  (doctests)
 from .state import (
     Build,
     Capture,
@@ -20,6 +20,7 @@ from .state import (
     card_values,
 )
 from .table import _owned, _rest, _tidy, partition
+
 
 # -- explaining ---------------------------------------------------------------------------------
 def _sets_text(sets: Sequence[Sequence[Card]]) -> str:

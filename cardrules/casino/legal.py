@@ -22,10 +22,12 @@ from typing import overload
 
 from ..cards import Card, Rank, Suit
 from ..rng import Rng
+from . import listing as _listing
 from .checks import _VERIFY, can_apply, verify_capture
-from .deal import position
-from .explain import describe
-from .sets import ValueSets, counts_of, value_sets
+from .deal import position  # noqa: F401  (doctests)
+from .explain import describe  # noqa: F401  (doctests)
+from .listing import list_plays
+from .sets import ValueSets, value_sets
 from .state import (
     _BASE_VALUE,
     _ROYAL_VALUE,
@@ -150,6 +152,16 @@ class CasinoActions(Sequence[Move]):
         self.state = state
         self._segments: list[_Segment] | None = None
         self._len: int | None = None
+        self._regular: bool | None = None
+        # a small table's plays, listed at once (see SMALL_TABLE), else None
+        self._plays: tuple[Move, ...] | None = None
+        if state.phase is Phase.PLAY and len(state.loose) <= SMALL_TABLE:
+            plays = self._plays = list_plays(state)
+            self._segments = [plays]
+            self._len = len(plays)
+            last = _listing._LAST_MOVES
+            if last[0] is state:
+                self._regular = last[2]
 
     @property
     def segments(self) -> list[_Segment]:
@@ -166,8 +178,23 @@ class CasinoActions(Sequence[Move]):
     def __contains__(self, move: object) -> bool:
         return type(move) in _VERIFY and can_apply(self.state, move)
 
+    @property
+    def regular(self) -> bool:
+        """No card twice on the table and no two builds of one value: always so in play
+        (positions made by hand may break it), and then every play listed is legal."""
+        got = self._regular
+        if got is None:
+            s = self.state
+            got = self._regular = (len(set(s.loose)) == len(s.loose)
+                                   and len({b.value for b in s.builds}) == len(s.builds))
+        return got
+
     def __iter__(self) -> Iterator[Move]:
         state = self.state
+        if not self.regular:
+            for seg in self.segments:
+                yield from seg
+            return
         for seg in self.segments:
             for m in seg:
                 yield _trust(state, m)
@@ -178,6 +205,14 @@ class CasinoActions(Sequence[Move]):
     def __getitem__(self, i: slice) -> Sequence[Move]: ...
 
     def __getitem__(self, i: int | slice) -> Move | Sequence[Move]:
+        plays = self._plays
+        if plays is not None and self._regular:
+            m = plays[i]
+            if isinstance(m, tuple):  # a slice
+                return m
+            _TRUSTED[0] = self.state
+            _TRUSTED[1] = m
+            return m
         if isinstance(i, slice):
             return tuple(self[k] for k in range(*i.indices(len(self))))
         n = len(self)
@@ -188,7 +223,7 @@ class CasinoActions(Sequence[Move]):
         for seg in self.segments:
             k = len(seg)
             if i < k:
-                return _trust(self.state, seg[i])
+                return _trust(self.state, seg[i]) if self.regular else seg[i]
             i -= k
         raise IndexError(i)  # pragma: no cover - the lengths add up
 
@@ -247,10 +282,17 @@ def _table(state: CasinoState) -> tuple[list[tuple[Card, ...]], list[Card]]:
     return [tuple(sorted(g, key=_card_order)) if len(g) > 1 else tuple(g) for g in groups], faces
 
 
+# A table of at most this many loose cards is listed whole (fast, and small enough):
+# beyond, the plays are counted and made one at a time.
+SMALL_TABLE = 12
+
+
 def _segments(state: CasinoState) -> list[_Segment]:
     """The plays of the player to move, as segments (see :class:`CasinoActions`)."""
     if state.phase is not Phase.PLAY:
         return []
+    if len(state.loose) <= SMALL_TABLE:
+        return [list_plays(state)]  # pragma: no cover - CasinoActions lists these itself
     rules = state.rules
     royal = rules.royal
     maxv = rules.max_value
@@ -304,6 +346,7 @@ def _segments(state: CasinoState) -> list[_Segment]:
                 continue
             if owned and not _covers_vals(rest_vals, {*owned, bv}, royal):
                 continue
+            start: frozenset[tuple[int, ...]]
             if bv == cv:
                 start = _OPEN
             elif alone:  # an ace, 14 on its own or 1 in a set

@@ -8,11 +8,12 @@ from itertools import combinations, product
 
 from ..cards import Card, cards_text  # noqa: F401  (doctests)
 from ..rng import Rng
-from .deal import new_game, next_round, position
+from .deal import new_game, next_round, position  # noqa: F401  (doctests)
+from .legal import SMALL_TABLE, _Sets, legal_actions, random_action
+from .listing import _play
 from .rules import load_casino  # noqa: F401  (doctests)
-from .legal import _Sets, legal_actions, random_action
-from .play import _play
 from .state import Capture, CasinoState, Phase, _card_order, _norm_card
+
 
 # -- helpers for lessons ---------------------------------------------------------------------
 def captures_with(state: CasinoState, card: Card | str) -> tuple[Capture, ...]:
@@ -38,6 +39,14 @@ def largest_captures(state: CasinoState, card: Card | str) -> tuple[Capture, ...
     ['A♠ 2♦ 3♥']
     """
     c = _norm_card(card)
+    if len(state.loose) <= SMALL_TABLE:  # listed: compare the captures with one another
+        caps = captures_with(state, c)
+        keys = [(frozenset(m.loose), m.build) for m in caps]
+        small = [m for m, (s, b) in zip(caps, keys, strict=True) if not any(
+            (s < s2 and (b is None or b == b2)) or (s <= s2 and b is None and b2 is not None)
+            for s2, b2 in keys)]
+        small.sort(key=lambda m: (-len(m.loose), [_card_order(x) for x in m.loose]))
+        return tuple(small)
     found: list[tuple[tuple[int, ...], int | None, _Sets]] = []
     for seg in legal_actions(state).segments:
         if isinstance(seg, tuple):

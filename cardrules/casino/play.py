@@ -6,27 +6,31 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ..cards import Card, cards_text, parse_cards
+from ..cards import (
+    cards_text,
+    parse_cards,  # noqa: F401  (doctests)
+)
 from .checks import verify_action
-from .deal import _redeal, position
-from .explain import _move_rule
+from .deal import position  # noqa: F401  (doctests)
 from .legal import trusted
-from .rules import CasinoRules, load_casino
-from .score import score_piles, score_round
+from .listing import _play
+from .rules import (
+    CasinoRules,
+    load_casino,  # noqa: F401  (doctests)
+)
+from .score import (
+    score_piles,  # noqa: F401  (doctests)
+    score_round,
+)
 from .state import (
-    Build,
-    Capture,
     CasinoState,
-    Increase,
+    Increase,  # noqa: F401  (doctests)
     Move,
     Phase,
-    Record,
     RoundScore,
-    TableBuild,
-    Trail,
     note,
 )
-from .table import _rest, partition
+
 
 # -- applying a move ------------------------------------------------------------------------
 def apply(state: CasinoState, move: Move) -> CasinoState:
@@ -42,73 +46,6 @@ def apply(state: CasinoState, move: Move) -> CasinoState:
     if not trusted(state, move):
         verify_action(state, move)
     return _play(state, move)
-
-
-def _play(state: CasinoState, move: Move) -> CasinoState:
-    rules = state.rules
-    seat = state.turn
-    card = move.card
-    hands = list(state.hands)
-    hands[seat] = _rest(state, card)
-    loose = state.loose
-    builds = state.builds
-    piles = state.piles
-    sweeps = state.sweeps
-    last = state.last_capturer
-    note = ""
-    rule_id = _move_rule(state, move)
-    if isinstance(move, Trail):
-        loose = (*loose, card)
-    elif isinstance(move, Capture):
-        taken = move.loose
-        loose = tuple([c for c in loose if c not in taken]) if taken else loose
-        got: tuple[Card, ...] = (card, *move.loose)
-        if move.build is not None:
-            b = state.build_of(move.build)
-            assert b is not None
-            got += b.cards
-            builds = tuple(x for x in builds if x is not b)
-        pl = list(piles)
-        pl[seat] = pl[seat] + got
-        piles = tuple(pl)
-        last = seat
-        if not loose and not builds and rules.sweeps:
-            sw = list(sweeps)
-            sw[seat] = sw[seat] + (card,)
-            sweeps = tuple(sw)
-            note = "A sweep: the table is empty, and the capturing card is kept face up."
-    elif isinstance(move, Build):
-        taken = move.loose
-        loose = tuple([c for c in loose if c not in taken]) if taken else loose
-        parts = partition((card, *move.loose), move.value, rules)
-        assert parts is not None
-        old = state.build_of(move.value)
-        if old is not None:
-            new = TableBuild(move.value, old.parts + parts, seat)
-            builds = tuple(new if x is old else x for x in builds)
-        else:
-            builds = (*builds, TableBuild(move.value, parts, seat))
-    else:
-        taken = move.loose
-        loose = tuple([c for c in loose if c not in taken]) if taken else loose
-        b = state.build_of(move.build)
-        assert b is not None
-        parts = ((*b.parts[0], card), *tuple((c,) for c in move.loose))
-        other = state.build_of(move.value)
-        if other is not None:
-            parts = other.parts + parts
-            builds = tuple(x for x in builds if x is not other)
-        new = TableBuild(move.value, parts, seat)
-        builds = tuple(new if x is b else x for x in builds)
-    record = Record(state.record, seat, rule_id, note, move, state)
-    nxt = CasinoState(rules, state.dealer, (seat + 1) % len(hands), tuple(hands), loose, builds,
-                      state.stock, piles, sweeps, last, state.deal, state.round, state.scores,
-                      state.phase, state.winner, state.seed, state.rounds, record)
-    if any(hands):
-        return nxt
-    if nxt.stock:
-        return _redeal(nxt)
-    return _end_round(nxt)
 
 
 def _end_round(state: CasinoState) -> CasinoState:

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import Card, Rank, Suit, parse_cards
+from ..cards import (
+    Card,
+    Rank,
+    Suit,
+    parse_cards,  # noqa: F401  (doctests)
+)
 from ..game import Line, Outcome, Unit
 from .deal import _default_rules
 from .rules import GAME, CasinoRules, load_casino  # noqa: F401  (doctests)
-from .state import Award, CasinoState, Phase, RoundScore, seat_names, side_names, side_of
+from .state import Award, CasinoState, Phase, RoundScore, seat_names, side_of
 
 # -- scoring -----------------------------------------------------------------------------------
 _ACE_ORDER = (Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS)

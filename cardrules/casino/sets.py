@@ -30,6 +30,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from functools import lru_cache
 from math import comb
+from typing import TypeVar
+
+K = TypeVar("K")
+V = TypeVar("V")
 
 Config = tuple[int, ...]  # the open deficits, ascending
 Choice = tuple[tuple[int, int], ...]  # (value, how many of its cards), from high to low
@@ -51,11 +55,15 @@ def counts_of(values: Sequence[int], v: int) -> tuple[int, ...]:
     return tuple(out)
 
 
+# The total of each set of deficits met so far (the configurations are few and small).
+_SUM: dict[Config, int] = {(): 0}
+
+
 @lru_cache(maxsize=1 << 15)
-def _place(cfg: Config, a: int, v: int, ace14: bool) -> tuple[Config, ...]:
-    """The deficits after one more card of value ``a``: it completes or fills an open set,
-    or starts a new one (alone, when it is worth ``v``; an ace may also be a set of 14 on
-    its own when ``ace14``)."""
+def _place(cfg: Config, a: int, v: int, ace14: bool) -> tuple[tuple[Config, int], ...]:
+    """The deficits after one more card of value ``a``, each with its total: the card
+    completes or fills an open set, or starts a new one (alone, when it is worth ``v``; an
+    ace may also be a set of 14 on its own when ``ace14``)."""
     out: set[Config] = set()
     prev = -1
     for i, d in enumerate(cfg):
@@ -70,7 +78,28 @@ def _place(cfg: Config, a: int, v: int, ace14: bool) -> tuple[Config, ...]:
         out.add(cfg)
     if ace14 and a == 1:
         out.add(cfg)
-    return tuple(out)
+    sums = _SUM
+    got = []
+    for n in out:
+        s = sums.get(n)
+        if s is None:
+            s = sums[n] = sum(n)
+        got.append((n, s))
+    return tuple(got)
+
+
+# The steps and counts met so far, by (the levels from here on, the open sets): tables
+# share them.  Each is emptied when it grows past _KEEP entries.
+_KIDS: dict[tuple[tuple[int, ...], frozenset[Config]],
+            tuple[tuple[int, frozenset[Config]], ...]] = {}
+_COUNTS: dict[tuple[tuple[int, ...], frozenset[Config]], int] = {}
+_KEEP = 200_000
+
+
+def _remember(memo: dict[K, V], key: K, value: V) -> None:
+    if len(memo) >= _KEEP:
+        memo.clear()
+    memo[key] = value
 
 
 class ValueSets:
@@ -81,79 +110,82 @@ class ValueSets:
 
     The ways are ordered: values from high to low, fewer cards of a value first, and within
     a value the table's cards in order (combinations in lexicographic order).  A way is
-    (value, bit mask of that value's cards) for each value from the highest down.
+    (value, bit mask of that value's cards) for each value the table holds, highest first.
 
     >>> s = value_sets(6, (0, 0, 0, 2, 0, 0, 1))  # two 3s and a 6 on the table
     >>> s.total, [s.unrank(i) for i in range(s.total)]
-    (4, [((6, 0), (5, 0), (4, 0), (3, 0), (2, 0), (1, 0)), ((6, 0), (5, 0), (4, 0), (3, 3), (2, 0), (1, 0)), ((6, 1), (5, 0), (4, 0), (3, 0), (2, 0), (1, 0)), ((6, 1), (5, 0), (4, 0), (3, 3), (2, 0), (1, 0))])
+    (4, [((6, 0), (3, 0)), ((6, 0), (3, 3)), ((6, 1), (3, 0)), ((6, 1), (3, 3))])
     """
 
     def __init__(self, v: int, counts: tuple[int, ...], start: frozenset[Config],
                  ace14: bool = False, floor: tuple[int, ...] | None = None) -> None:
         self.v = v
         self.counts = counts
-        self.top = len(counts) - 1
         self.start = start
         self.ace14 = ace14
         self.floor = floor or (0,) * len(counts)
-        rem = [0] * (self.top + 2)
-        for a in range(1, self.top + 1):
-            rem[a + 1] = rem[a] + a * counts[a]
-        self._rem = rem
-        self._kids: dict[tuple[int, frozenset[Config]], tuple[tuple[int, frozenset[Config]],
-                                                                 ...]] = {}
-        self._memo: dict[tuple[int, frozenset[Config]], int] = {}
-        self.total = self._count(self.top, start)
+        # Only the values the table holds are levels, from the highest down.  What can
+        # follow level ``i`` depends only on the levels from ``i`` on (``_tails[i]``), so
+        # the counts are kept by tail, for every table that shares it.
+        self.levels = tuple(a for a in range(len(counts) - 1, 0, -1) if counts[a])
+        tails: list[tuple[int, ...]] = [(v, ace14)]
+        for a in reversed(self.levels):
+            tails.append((*tails[-1], a, counts[a], self.floor[a]))
+        tails.reverse()
+        self._tails = tails
+        self.total = self._count(0, start)
 
-    def _children(self, a: int, s: frozenset[Config]) -> tuple[tuple[int, frozenset[Config]], ...]:
-        key = (a, s)
-        got = self._kids.get(key)
+    def _children(self, i: int, s: frozenset[Config]) -> tuple[tuple[int, frozenset[Config]], ...]:
+        key = (self._tails[i], s)
+        got = _KIDS.get(key)
         if got is not None:
             return got
-        ma = self.counts[a]
-        lo = self.floor[a]
-        lim = self._rem[a]
+        tail = self._tails[i]
+        a, ma, lo = tail[-3:]
+        lim = sum(tail[k] * tail[k + 1] for k in range(2, len(tail) - 3, 3))
         v, ace14 = self.v, self.ace14
         out: list[tuple[int, frozenset[Config]]] = []
+        sums = _SUM
         cur: set[Config] | frozenset[Config] = s
         for c in range(ma + 1):
             if c:
                 slack = lim + a * (ma - c)
-                cur = {n for cfg in cur for n in _place(cfg, a, v, ace14) if sum(n) <= slack}
+                cur = {n for cfg in cur for n, sn in _place(cfg, a, v, ace14) if sn <= slack}
                 if not cur:
                     break
             if c >= lo:
-                t = frozenset(x for x in cur if sum(x) <= lim)
+                t = frozenset([x for x in cur if sums[x] <= lim]) if c else frozenset(
+                    [x for x in cur if sum(x) <= lim])
                 if t:
                     out.append((c, t))
         got = tuple(out)
-        self._kids[key] = got
+        _remember(_KIDS, key, got)
         return got
 
-    def _count(self, a: int, s: frozenset[Config]) -> int:
-        if a == 0:
+    def _count(self, i: int, s: frozenset[Config]) -> int:
+        if i == len(self.levels):
             return 1 if () in s else 0
-        key = (a, s)
-        got = self._memo.get(key)
+        key = (self._tails[i], s)
+        got = _COUNTS.get(key)
         if got is None:
-            ma = self.counts[a]
+            ma = self.counts[self.levels[i]]
             got = 0
-            for c, t in self._children(a, s):
-                got += comb(ma, c) * self._count(a - 1, t)
-            self._memo[key] = got
+            for c, t in self._children(i, s):
+                got += comb(ma, c) * self._count(i + 1, t)
+            _remember(_COUNTS, key, got)
         return got
 
     def unrank(self, r: int) -> Choice:
-        """The ``r``-th way, as (value, index of the combination of its cards) from the
-        highest value down; the combination indexes ``combinations(cards of a, k)``."""
+        """The ``r``-th way, as (value, bit mask of the chosen cards of that value) for each
+        value the table holds, from the highest down."""
         if not 0 <= r < self.total:
             raise IndexError(r)
         out: list[tuple[int, int]] = []
         s = self.start
-        for a in range(self.top, 0, -1):
+        for i, a in enumerate(self.levels):
             ma = self.counts[a]
-            for c, t in self._children(a, s):
-                sub = self._count(a - 1, t)
+            for c, t in self._children(i, s):
+                sub = self._count(i + 1, t)
                 block = comb(ma, c) * sub
                 if r < block:
                     combo, r = divmod(r, sub)
@@ -165,62 +197,71 @@ class ValueSets:
 
     def ways(self) -> Iterator[Choice]:
         """Every way in order (lazily): the same as ``unrank(0), unrank(1), ...``."""
-        yield from self._ways(self.top, self.start)
+        yield from self._ways(0, self.start)
 
-    def _ways(self, a: int, s: frozenset[Config]) -> Iterator[Choice]:
-        if a == 0:
+    def _ways(self, i: int, s: frozenset[Config]) -> Iterator[Choice]:
+        if i == len(self.levels):
             if () in s:
                 yield ()
             return
+        a = self.levels[i]
         ma = self.counts[a]
-        for c, t in self._children(a, s):
-            if not self._count(a - 1, t):
+        for c, t in self._children(i, s):
+            if not self._count(i + 1, t):
                 continue
             for combo in range(comb(ma, c)):
                 code = _combo_code(ma, c, combo)
-                for rest in self._ways(a - 1, t):
+                for rest in self._ways(i + 1, t):
                     yield ((a, code), *rest)
 
     def vectors(self) -> Iterator[tuple[int, ...]]:
         """Each count vector that splits, once (how many cards of each value, indexed by
         value), without choosing the cards."""
-        yield from self._vectors(self.top, self.start, ())
+        for got in self._vectors(0, self.start, ()):
+            vec = [0] * len(self.counts)
+            for a, c in zip(self.levels, got, strict=True):
+                vec[a] = c
+            yield tuple(vec)
 
-    def _vectors(self, a: int, s: frozenset[Config], got: tuple[int, ...]
+    def _vectors(self, i: int, s: frozenset[Config], got: tuple[int, ...]
                  ) -> Iterator[tuple[int, ...]]:
-        if a == 0:
+        if i == len(self.levels):
             if () in s:
-                yield (0, *reversed(got))
+                yield got
             return
-        for c, t in self._children(a, s):
-            if self._count(a - 1, t):
-                yield from self._vectors(a - 1, t, (*got, c))
+        for c, t in self._children(i, s):
+            if self._count(i + 1, t):
+                yield from self._vectors(i + 1, t, (*got, c))
 
     def best(self, gains: Sequence[Sequence[int]]) -> tuple[int, tuple[int, ...]] | None:
         """The way worth most, where taking ``k`` cards of value ``a`` is worth
         ``gains[a][k]``: (worth, how many of each value, indexed by value), or None."""
         memo: dict[tuple[int, frozenset[Config]], tuple[int, tuple[int, ...]] | None] = {}
+        levels = self.levels
 
-        def go(a: int, s: frozenset[Config]) -> tuple[int, tuple[int, ...]] | None:
-            if a == 0:
+        def go(i: int, s: frozenset[Config]) -> tuple[int, tuple[int, ...]] | None:
+            if i == len(levels):
                 return (0, ()) if () in s else None
-            key = (a, s)
+            key = (i, s)
             if key in memo:
                 return memo[key]
             top: tuple[int, tuple[int, ...]] | None = None
-            for c, t in self._children(a, s):
-                sub = go(a - 1, t)
+            for c, t in self._children(i, s):
+                sub = go(i + 1, t)
                 if sub is not None:
-                    w = gains[a][c] + sub[0]
+                    w = gains[levels[i]][c] + sub[0]
                     if top is None or w > top[0]:
-                        top = (w, (*sub[1], c))
+                        top = (w, (c, *sub[1]))
             memo[key] = top
             return top
 
-        got = go(self.top, self.start)
+        got = go(0, self.start)
         if got is None:
             return None
-        return got[0], (0, *got[1])
+        vec = [0] * len(self.counts)
+        for a, c in zip(levels, got[1], strict=True):
+            vec[a] = c
+        return got[0], tuple(vec)
 
 
 def _combo_code(m: int, k: int, index: int) -> int:
@@ -260,7 +301,7 @@ def combo_index(m: int, mask: int) -> int:
     return index
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1 << 12)
 def value_sets(v: int, counts: tuple[int, ...], start: frozenset[Config] = frozenset({()}),
                ace14: bool = False, floor: tuple[int, ...] | None = None) -> ValueSets:
     """The :class:`ValueSets` of a table (kept: play meets the same tables again)."""
@@ -285,7 +326,7 @@ def splits(v: int, counts: tuple[int, ...], start: frozenset[Config] = frozenset
         rem -= a * k
         for c in range(k):
             slack = rem + a * (k - c - 1)
-            s = {n for cfg in s for n in _place(cfg, a, v, ace14) if sum(n) <= slack}
+            s = {n for cfg in s for n, sn in _place(cfg, a, v, ace14) if sn <= slack}
             if not s:
                 return False
     return () in s

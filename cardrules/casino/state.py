@@ -9,7 +9,10 @@ from enum import Enum
 from typing import NamedTuple, Union
 
 from ..cards import Card, Rank, Suit, cards_text, parse_card, parse_cards  # noqa: F401  (doctests)
-from .rules import CasinoRules, load_casino
+from .rules import (
+    CasinoRules,
+    load_casino,  # noqa: F401  (doctests)
+)
 
 # -- card values -----------------------------------------------------------------
 # Lookups keyed by the enums' text values: str hashes are cached, Enum hashes are not.

@@ -5,8 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..cards import Card, parse_cards
-from .rules import CasinoRules, load_casino
+from ..cards import (
+    Card,
+    parse_cards,  # noqa: F401  (doctests)
+)
+from .rules import (
+    CasinoRules,
+    load_casino,  # noqa: F401  (doctests)
+)
 from .sets import counts_of, group, splits
 from .state import CasinoState, _card_order, _sum_value, _valued
 

@@ -50,6 +50,7 @@ def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
 @generator("casino.deal.count", ["casino.deal"], Kind.NUMERIC,
            "How many deals in a round?", PROFILE)
 def deal_count(rng: Rng, p: Profile) -> Question:
+    """How many deals make a round of Casino with 2, 3 or 4 players."""
     n = rng.choice((2, 3, 4))
     deals = casino.deals_per_round(n)
     return numeric(
@@ -65,6 +66,7 @@ def deal_count(rng: Rng, p: Profile) -> Question:
 @generator("casino.turn.first", ["casino.turn", "casino.deal"], Kind.MULTIPLE_CHOICE,
            "Who plays first?", PROFILE)
 def turn_first(rng: Rng, p: Profile) -> Question:
+    """Who plays the first card: the player on the dealer's left."""
     n = rng.choice((2, 3, 4))
     dealer = rng.below(n)
     s = casino.new_game(_rules(p), seed=rng.below(10**6), players=n, dealer=dealer)
@@ -106,6 +108,7 @@ def _capture_question(gid: str, rng: Rng, rules: CasinoRules, rule_ids: list[str
 @generator("casino.capture.numeral.pick", ["casino.capture.numeral"], Kind.PICK_CARDS,
            "Which cards can this card capture?", PROFILE)
 def capture_numeral_pick(rng: Rng, p: Profile) -> Question:
+    """Pick the largest capture a numeral makes from the table (sets of its value)."""
     return _capture_question("casino.capture.numeral.pick", rng, _rules(p),
                              ["casino.capture.numeral"])
 
@@ -113,6 +116,7 @@ def capture_numeral_pick(rng: Rng, p: Profile) -> Question:
 @generator("casino.capture.face.pick", ["casino.capture.face"], Kind.PICK_CARDS,
            "Which card does this face card take?", PROFILE)
 def capture_face_pick(rng: Rng, p: Profile) -> Question:
+    """Pick the one table card of its rank that a face card captures (base game)."""
     rules = _rules(p).replace(royal=False)
     rank = rng.choice((Rank.JACK, Rank.QUEEN, Rank.KING))
     same = [c for c in DECK if c.rank is rank]
@@ -135,6 +139,7 @@ def capture_face_pick(rng: Rng, p: Profile) -> Question:
 @generator("casino.build.announce", ["casino.build", "casino.build.multiple"],
            Kind.MULTIPLE_CHOICE, "Is this build legal, and what must be announced?", PROFILE)
 def build_announce(rng: Rng, p: Profile) -> Question:
+    """Which build, if any, a card makes with table cards, and the value to announce."""
     rules = _rules(p)
     pool = _numerals(rules.royal)
     while True:
@@ -197,6 +202,7 @@ def _random_build(rng: Rng, rules: CasinoRules, avoid: Sequence[Card], multiple:
 @generator("casino.build.capture.take", ["casino.build.capture"], Kind.YES_NO,
            "May this card take the build?", PROFILE)
 def build_capture_take(rng: Rng, p: Profile) -> Question:
+    """Whether a card may take a build: only whole, and only by its announced value."""
     rules = _rules(p)
     while True:
         b = _random_build(rng, rules, (), rng.below(2) == 1)
@@ -221,6 +227,7 @@ def build_capture_take(rng: Rng, p: Profile) -> Question:
 @generator("casino.build.add.may", ["casino.build.add"], Kind.YES_NO,
            "May you add to this build?", PROFILE)
 def build_add_may(rng: Rng, p: Profile) -> Question:
+    """Whether a card (with loose cards) may be added to a build of its value."""
     rules = _rules(p)
     while True:
         b = _random_build(rng, rules, (), rng.below(2) == 1)
@@ -258,6 +265,7 @@ def build_add_may(rng: Rng, p: Profile) -> Question:
 @generator("casino.build.increase.may", ["casino.build.increase"], Kind.YES_NO,
            "May you increase this build?", PROFILE)
 def build_increase_may(rng: Rng, p: Profile) -> Question:
+    """Whether a card may increase a single build to a new value the player holds."""
     rules = _rules(p)
     while True:
         multiple = rng.below(4) == 0
@@ -293,6 +301,7 @@ def build_increase_may(rng: Rng, p: Profile) -> Question:
 @generator("casino.trail.may", ["casino.trail", "casino.build.owner"], Kind.YES_NO,
            "May you trail here?", PROFILE)
 def trail_may(rng: Rng, p: Profile) -> Question:
+    """Whether the player may trail this card, given the builds they own."""
     rules = _rules(p)
     while True:
         owner = rng.choice((0, 0, 1))
@@ -325,6 +334,7 @@ def trail_may(rng: Rng, p: Profile) -> Question:
 @generator("casino.build.owner.play", ["casino.build.owner"], Kind.YES_NO,
            "Does this play keep the owner's duties?", PROFILE)
 def owner_play(rng: Rng, p: Profile) -> Question:
+    """Whether a play leaves a build's owner holding a card that captures it."""
     rules = _rules(p)
     while True:
         b = _random_build(rng, rules, (), False)
@@ -355,6 +365,7 @@ def owner_play(rng: Rng, p: Profile) -> Question:
 @generator("casino.residue.who", ["casino.residue"], Kind.MULTIPLE_CHOICE,
            "Who takes the cards left at the end?", PROFILE)
 def residue_who(rng: Rng, p: Profile) -> Question:
+    """Who takes the cards left on the table at the end of the round."""
     rules = _rules(p)
     n = rng.choice((2, 3))
     while True:
@@ -381,6 +392,7 @@ def residue_who(rng: Rng, p: Profile) -> Question:
 
 @generator("casino.score.round", ["casino.score"], Kind.NUMERIC, "Score this round", PROFILE)
 def score_round_q(rng: Rng, p: Profile) -> Question:
+    """The points a side scores from its captured cards in a round."""
     rules = _rules(p).replace(sweeps=False, royal=False)
     deck = list(rng.shuffled(DECK))
     k = rng.between(20, 32)
@@ -402,6 +414,7 @@ def score_round_q(rng: Rng, p: Profile) -> Question:
 @generator("casino.game.winner", ["casino.game"], Kind.MULTIPLE_CHOICE,
            "Who wins the game?", PROFILE)
 def game_winner(rng: Rng, p: Profile) -> Question:
+    """Who wins the game when one or both sides reach the target."""
     rules = _rules(p)
     deck = list(rng.shuffled(DECK))
     k = rng.between(22, 30)
@@ -426,6 +439,7 @@ def game_winner(rng: Rng, p: Profile) -> Question:
 @generator("casino.partners.cards", ["casino.partners", "casino.score"], Kind.MULTIPLE_CHOICE,
            "Which partnership scores for most cards?", PROFILE)
 def partners_cards(rng: Rng, p: Profile) -> Question:
+    """Which partnership scores for most cards, partners pooling their piles."""
     rules = _rules(p)
     deck = list(rng.shuffled(DECK))
     cuts = sorted(rng.sample(range(6, 47), 3))
@@ -453,6 +467,7 @@ def partners_cards(rng: Rng, p: Profile) -> Question:
 @generator("casino.royal.ace-pick", ["casino.royal", "casino.capture.numeral"],
            Kind.PICK_CARDS, "Royal Casino: what does the ace take?", ROYAL)
 def royal_ace_pick(rng: Rng, p: Profile) -> Question:
+    """Pick the largest capture of an ace in Royal Casino (1, or 14 on its own)."""
     rules = _rules(p)
     if not rules.royal:
         rules = rules.replace(royal=True)
@@ -463,6 +478,7 @@ def royal_ace_pick(rng: Rng, p: Profile) -> Question:
 @generator("casino.royal.court-pick", ["casino.royal"], Kind.PICK_CARDS,
            "Royal Casino: what does the court card take?", ROYAL)
 def royal_court_pick(rng: Rng, p: Profile) -> Question:
+    """Pick the largest capture of a court card in Royal Casino (J 11, Q 12, K 13)."""
     rules = _rules(p)
     if not rules.royal:
         rules = rules.replace(royal=True)
@@ -483,6 +499,7 @@ def royal_court_pick(rng: Rng, p: Profile) -> Question:
 
 @generator("casino.sweep.is", ["casino.sweep"], Kind.YES_NO, "Is this capture a sweep?", ROYAL)
 def sweep_is(rng: Rng, p: Profile) -> Question:
+    """Whether a capture is a sweep: it leaves the table empty (not the residue)."""
     rules = _rules(p)
     if not rules.sweeps:
         rules = rules.replace(sweeps=True)
@@ -515,6 +532,7 @@ def sweep_is(rng: Rng, p: Profile) -> Question:
 @generator("casino.royal.count-out.who", ["casino.royal.count-out"], Kind.MULTIPLE_CHOICE,
            "Royal Casino: who counts out first?", ROYAL)
 def count_out_who(rng: Rng, p: Profile) -> Question:
+    """Who counts out first in Royal Casino when both sides could pass 21."""
     rules = _rules(p)
     if not rules.count_out:
         rules = rules.replace(count_out=True)

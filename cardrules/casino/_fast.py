@@ -1,0 +1,478 @@
+"""Table arithmetic for :mod:`cardrules.casino`: subsets, sets and builds over card values.
+
+Everything here works on the values of the table's cards, in card order, and answers with
+bit masks over their positions; it knows nothing of cards, seats or rules beyond Royal
+Casino's aces.  The answers depend on the values only, so they are kept (per prefix of
+the table, and per hand), and the engine turns a mask into the table's own cards when it
+lists a play (:func:`getter`).
+
+>>> vals = (1, 2, 5, 6, 7, 8)            # the table A, 2, 5, 6, 7, 8 of RULES.md §4
+>>> [bits(m) for m in capture_masks(SMALL, count_code(vals), vals, 8, False)]
+[(0, 1, 2), (0, 4), (1, 3), (5,), (1, 3, 5), (0, 1, 3, 4), (0, 4, 5), (0, 1, 3, 4, 5), (0, 1, 2, 5)]
+
+The caches hold only ints and tuples of ints where they can, which the garbage collector
+soon stops tracking, and are no bigger than they need be: the collector walks every
+entry of a cache each time it examines the whole heap.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Sequence
+from functools import lru_cache
+from operator import itemgetter
+from typing import Any, TypeVar
+
+from ..rng import Rng
+
+T = TypeVar("T")
+
+# -- subsets and sets of a value, over sorted table values -----------------------------------
+_MAX_SUM = 14  # the highest value a card captures (an ace in Royal Casino)
+
+
+def _all_sums(vals: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    out: dict[int, list[int]] = {}
+    n = len(vals)
+    stack = [(0, 0, 0)]
+    while stack:
+        i, total, mask = stack.pop()
+        for j in range(i, n):
+            ns = total + vals[j]
+            if ns > _MAX_SUM:
+                break
+            nm = mask | (1 << j)
+            out.setdefault(ns, []).append(nm)
+            stack.append((j + 1, ns, nm))
+    return {k: tuple(sorted(v)) for k, v in out.items()}
+
+
+@lru_cache(maxsize=1 << 12)
+def sums(vals: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    """Bit masks of the non-empty subsets of ``vals`` (ascending) by their sum, for sums up
+    to 14 (the highest value a card captures).
+
+    >>> sums((1, 2, 3))[3]
+    (3, 4)
+    """
+    return _all_sums(vals)
+
+
+def subsets_exact(vals: Sequence[int], target: int) -> tuple[int, ...]:
+    """:func:`subsets`, worked out for the one target: the search stops at ``target``.
+
+    >>> subsets_exact((1, 2, 3), 3), subsets_exact((1, 2, 3), 7)
+    ((3, 4), ())
+    """
+    out: list[int] = []
+    n = len(vals)
+    stack = [(0, 0, 0)]
+    while stack:
+        i, total, mask = stack.pop()
+        for j in range(i, n):
+            ns = total + vals[j]
+            if ns > target:
+                break
+            nm = mask | (1 << j)
+            if ns == target:
+                out.append(nm)
+            else:
+                stack.append((j + 1, ns, nm))
+    out.sort()
+    return tuple(out)
+
+
+def subsets(vals: tuple[int, ...], target: int) -> tuple[int, ...]:
+    """Bit masks of the non-empty subsets of ``vals`` (ascending) adding up to ``target``.
+
+    >>> subsets((1, 2, 3), 3), subsets((1, 2, 3), 7)
+    ((3, 4), ())
+    """
+    return sums(vals).get(target, ())
+
+
+def _with_aces(found: tuple[int, ...], vals: tuple[int, ...], target: int, royal: bool
+               ) -> tuple[int, ...]:
+    if royal and target == 14:
+        found = found + tuple(1 << i for i, v in enumerate(vals) if v == 1)
+    return found
+
+
+@lru_cache(maxsize=1 << 12)
+def parts(vals: tuple[int, ...], target: int, royal: bool) -> tuple[int, ...]:
+    """The sets that capture as ``target``: subsets adding up to it, and in Royal Casino
+    each ace alone when the target is 14.
+
+    >>> parts((1, 13), 14, True), parts((1, 13), 14, False)
+    ((3, 1), (3,))
+    """
+    return _with_aces(subsets(vals, target), vals, target, royal)
+
+
+def _unions_of(found: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    """Every union of disjoint sets among ``found`` (0 included), with one grouping each,
+    in a fixed order (the order the engine lists captures in)."""
+    if not found:
+        return {0: ()}
+    # Each grouping is built with its sets in the order of their lowest card, so from a
+    # set only the sets starting on a higher card are tried next.
+    found = tuple(sorted(found, key=lambda p: p & -p))
+    lows = [p & -p for p in found]
+    n = len(found)
+    after = [next((j for j in range(k + 1, n) if lows[j] > lows[k]), n) for k in range(n)]
+    res: dict[int, tuple[int, ...]] = {0: ()}
+    seen: set[tuple[int, int]] = set()
+    stack: list[tuple[int, int, tuple[int, ...]]] = [(0, 0, ())]
+    while stack:
+        mask, start, grouping = stack.pop()
+        for k in range(start, n):
+            p = found[k]
+            if p & mask:
+                continue
+            nm = mask | p
+            ng = (*grouping, p)
+            if nm not in res:
+                res[nm] = ng
+            nxt = after[k]
+            if nxt < n and (nm, nxt) not in seen:
+                seen.add((nm, nxt))
+                stack.append((nm, nxt, ng))
+    return res
+
+
+@lru_cache(maxsize=1 << 12)
+def unions(vals: tuple[int, ...], target: int, royal: bool) -> dict[int, tuple[int, ...]]:
+    """Every union of disjoint sets of ``target`` (0 included), with one grouping each, in
+    a fixed order (the order the engine lists captures in).
+
+    >>> unions((1, 2, 3), 3, False)
+    {0: (), 3: (3,), 4: (4,), 7: (3, 4)}
+    """
+    return _unions_of(parts(vals, target, royal))
+
+
+BITS: list[tuple[int, ...]] = [tuple(i for i in range(13) if m >> i & 1) for m in range(1 << 13)]
+
+
+def bits(mask: int) -> tuple[int, ...]:
+    """The positions of the set bits of ``mask``, lowest first (a table for small masks).
+
+    >>> bits(0b10110)
+    (1, 2, 4)
+    """
+    if mask < len(BITS):
+        return BITS[mask]
+    return tuple(i for i in range(mask.bit_length()) if mask >> i & 1)
+
+
+GETTERS: dict[int, Callable[[tuple[T, ...]], tuple[T, ...]]] = {}
+
+
+def getter(mask: int) -> Callable[[tuple[T, ...]], tuple[T, ...]]:
+    """A function taking the items of a tuple at the set bits of ``mask``, as a tuple (made
+    once per mask and kept in :data:`GETTERS`).
+
+    >>> getter(0b10110)(("a", "b", "c", "d", "e")), getter(0b100)(("a", "b", "c"))
+    (('b', 'c', 'e'), ('c',))
+    """
+    got = GETTERS.get(mask)
+    if got is None:
+        at = bits(mask)
+        if not at:
+            got = _none
+        elif len(at) == 1:
+            got = itemgetter(slice(at[0], at[0] + 1))
+        else:
+            got = itemgetter(*at)
+        GETTERS[mask] = got
+    return got
+
+
+def _none(items: tuple[T, ...]) -> tuple[T, ...]:
+    return ()
+
+
+@lru_cache(maxsize=1 << 12)
+def build_layout(vals: tuple[int, ...], value: int, royal: bool
+                 ) -> tuple[tuple[int, ...], ...] | None:
+    """How cards of these values (in card order) lie in a build of ``value``: its sets as
+    positions, each from its highest card down, single cards first, as
+    ``casino.partition`` reads them; None if they make no build of ``value``.
+
+    >>> build_layout((1, 2, 5, 8), 8, False)
+    ((3,), (2, 1, 0))
+    """
+    grouping = unions(vals, value, royal).get((1 << len(vals)) - 1)
+    if grouping is None:
+        return None
+    desc = [bits(p)[::-1] for p in grouping]
+    desc.sort(key=lambda p: (len(p), [-i for i in p]))
+    return tuple(desc)
+
+
+# -- the masks of every capture, build and increase, by value ---------------------------------
+# Only the cards of at most v take part in a set of v, and they are the first cards of the
+# table (in card order): so what a card of v captures or builds is worked out once for that
+# prefix of the table, which many tables share, and its masks hold for the whole table.
+# A prefix is named by the table's *count code*: the number of cards of each value, three
+# bits a value (ace lowest), cut down to the values up to v by PREFIX[v].
+#
+# The answers are kept in two flat dicts keyed by ints: SMALL for tables of up to eight
+# cards with a value, whose masks fit in a byte and are kept as bytes, and BIG for larger
+# tables, kept as tuples.  Ints and bytes are invisible to the garbage collector, which
+# never walks SMALL; lookups are one dict access.  A key is
+#     count code of the prefix << 10 | kind << 1 | royal
+# with the kinds: v, the captures of v without a build; _UNIONS + v, every union of sets
+# of v (none first); _SUBSETS + t, the subsets adding up to t; _INCREASE + nv, the cards
+# that may join a build increased to nv; build_key(cv, bv, exists), the builds of bv.
+PREFIX = [(1 << 3 * min(v, 13)) - 1 for v in range(15)]
+Masks = Sequence[int]  # bytes or a tuple of ints
+SMALL: dict[int, bytes] = {}
+BIG: dict[int, tuple[int, ...]] = {}
+_CACHE_SIZE = 1 << 18  # entries, each about 100 bytes; a full cache starts again
+_UNIONS = 16
+_SUBSETS = 32
+_INCREASE = 48
+_BUILD = 64
+
+
+def count_code(vals: Sequence[int]) -> int:
+    """The count code of a table's values: three bits for the number of cards of each
+    value, the ace's lowest.
+
+    >>> count_code((1, 5, 5)), count_code((1, 5, 5)) & PREFIX[4]
+    (8193, 1)
+    """
+    return sum(1 << 3 * (v - 1) for v in vals)
+
+
+def cache_for(vals: Sequence[int]) -> dict[int, Any]:
+    """SMALL for a table of up to eight cards with a value, else BIG.
+
+    >>> cache_for((1, 2)) is SMALL, cache_for(range(1, 10)) is BIG
+    (True, True)
+    """
+    return SMALL if len(vals) <= 8 else BIG
+
+
+def _keep(cache: dict[int, Any], key: int, masks: Iterable[int]) -> Masks:
+    got: Masks = bytes(masks) if cache is SMALL else tuple(masks)
+    if len(cache) >= _CACHE_SIZE:
+        cache.clear()
+    cache[key] = got
+    return got
+
+
+def _prefix(vals: tuple[int, ...], v: int) -> tuple[int, ...]:
+    """The values of the table cards that can be in a set of ``v`` (all, for 13 and 14)."""
+    return vals if v >= 13 else vals[:bisect_right(vals, v)]
+
+
+def unions_of(cache: dict[int, Any], code: int, vals: tuple[int, ...], v: int, royal: bool
+              ) -> Masks:
+    """The masks of :func:`unions` for ``v``, in its order: the loose cards that may go
+    with the build of ``v`` when it is captured.
+
+    >>> vals = (2, 3, 5, 9)
+    >>> list(unions_of(SMALL, count_code(vals), vals, 5, False))
+    [0, 3, 4, 7]
+    """
+    key = (code & PREFIX[v]) << 10 | (_UNIONS + v) << 1 | royal
+    got = cache.get(key)
+    if got is None:
+        part = _prefix(vals, v)
+        got = _keep(cache, key, _unions_of(_with_aces(subsets_exact(part, v), part, v, royal)))
+    return got
+
+
+def capture_masks(cache: dict[int, Any], code: int, vals: tuple[int, ...], v: int,
+                  royal: bool) -> Masks:
+    """The loose cards a card of ``v`` captures without a build, in listing order: every
+    non-empty union of sets of ``v``; for an ace as 14, only those not taken as 1.
+
+    >>> list(capture_masks(SMALL, count_code((1, 13)), (1, 13), 14, True))
+    [3]
+    """
+    key = (code & PREFIX[v]) << 10 | v << 1 | royal
+    got = cache.get(key)
+    if got is None:
+        u = unions_of(cache, code, vals, v, royal)
+        if v == 14 and royal:
+            as_one = set(unions_of(cache, code, vals, 1, royal))
+            got = _keep(cache, key, [m for m in u if m and m not in as_one])
+        else:
+            got = _keep(cache, key, u[1:])  # every union but the empty one, which comes first
+    return got
+
+
+def build_key(cv: int, bv: int, exists: bool) -> int:
+    """The kind of the builds of ``bv`` made with a card of ``cv``.
+
+    >>> build_key(3, 8, True)
+    177
+    """
+    return _BUILD + ((cv << 4 | bv) << 1 | exists)
+
+
+def build_masks(cache: dict[int, Any], code: int, vals: tuple[int, ...], cv: int, bv: int,
+                exists: bool, royal: bool) -> Masks:
+    """The loose cards a card of ``cv`` builds ``bv`` with (new builds, or additions when a
+    build of ``bv`` ``exists``), in listing order.  A card of ``bv`` is a set on its own,
+    with any union of sets of ``bv`` (at least one table card unless the build exists), in
+    the order of :func:`unions`; a lower card needs a subset making ``bv`` with it, and
+    any union of sets of ``bv`` besides, in ascending order of mask.
+
+    >>> vals = (1, 2, 3, 9)
+    >>> [bits(m) for m in build_masks(SMALL, count_code(vals), vals, 3, 3, False, False)]
+    [(0, 1), (2,), (0, 1, 2)]
+    >>> [bits(m) for m in build_masks(SMALL, count_code(vals), vals, 2, 5, False, False)]
+    [(0, 1), (2,)]
+    """
+    key = (code & PREFIX[bv]) << 10 | build_key(cv, bv, exists) << 1 | royal
+    got = cache.get(key)
+    if got is None:
+        u = unions_of(cache, code, vals, bv, royal)
+        alone = bv == cv or (royal and cv == 1 and bv == 14)
+        if alone and bv <= cv:
+            got = _keep(cache, key, u if exists else u[1:])
+        else:
+            t = bv - cv
+            skey = (code & PREFIX[t]) << 10 | (_SUBSETS + t) << 1 | royal
+            lower = cache.get(skey)  # the sets the card completes
+            if lower is None:
+                lower = _keep(cache, skey, subsets_exact(_prefix(vals, t), t))
+            if len(u) == 1:  # no set of bv on the table: the card's sets alone
+                got = _keep(cache, key, (0, *lower) if alone and exists else lower)
+            else:
+                found = set(u if exists else u[1:]) if alone else set()
+                for s0 in lower:
+                    for m in u:
+                        if not m & s0:
+                            found.add(s0 | m)
+                got = _keep(cache, key, sorted(found))
+    return got
+
+
+def increase_masks(cache: dict[int, Any], code: int, vals: tuple[int, ...], nv: int,
+                   royal: bool) -> Masks:
+    """The loose cards that may join a build increased to ``nv``: any choice of the cards
+    worth ``nv`` on their own (in Royal Casino aces, for 14), by binary counting.
+
+    >>> list(increase_masks(SMALL, count_code((2, 9, 9)), (2, 9, 9), 9, False))
+    [0, 2, 4, 6]
+    """
+    key = (code & PREFIX[nv]) << 10 | (_INCREASE + nv) << 1 | royal
+    got = cache.get(key)
+    if got is None:
+        cand = [i for i, x in enumerate(vals) if x == nv or (royal and nv == 14 and x == 1)]
+        got = _keep(cache, key, [sum(1 << cand[i] for i in bits(k))
+                                 for k in range(1 << len(cand))])
+    return got
+
+
+# -- per-hand plans -----------------------------------------------------------------------------
+# For each card: its value, the values it captures as (with the kind << 1 | royal of their
+# key), the builds it may make (value, key part of a new build, of an addition), the values
+# the rest of the hand holds as a bit mask, and the values of the rest of the hand.
+CardPlan = tuple[int, tuple[tuple[int, int], ...], tuple[tuple[int, int, int], ...], int,
+                 tuple[int, ...]]
+HandPlan = tuple[CardPlan, ...]
+HANDS: dict[tuple[tuple[int, ...], bool], HandPlan] = {}
+
+
+def hand_plan(hand_vals: tuple[int, ...], royal: bool) -> HandPlan:
+    """For each card of a hand (by values, 0 for a face card in the base game): its value,
+    the values it captures as (with the low bits of their keys), the builds it may make
+    ``(value, key bits of a new build, key bits of an addition)``, the values the rest of
+    the hand holds as a bit mask (an ace in Royal Casino holds 1 and 14), and the values of
+    the rest of the hand.
+
+    A card builds a value the rest of the hand holds, no higher than 10 (14 in Royal
+    Casino), and not below its own value unless it is that value on its own.
+
+    >>> plan = hand_plan((3, 3, 6), False)
+    >>> [(v, [c[0] for c in caps], [b[0] for b in builds]) for v, caps, builds, _, _ in plan]
+    [(3, [3], [3, 6]), (3, [3], [3, 6]), (6, [6], [])]
+    >>> [b[0] for b in hand_plan((1, 9), True)[0][2]], bits(hand_plan((1, 9), True)[1][3])
+    ([9], (1, 14))
+    """
+    got = HANDS.get((hand_vals, royal))
+    if got is None:
+        got = tuple([_card_plan(cv, tuple(sorted(hand_vals[:i] + hand_vals[i + 1:])), royal)
+                     for i, cv in enumerate(hand_vals)])
+        if len(HANDS) >= 1 << 16:
+            HANDS.clear()
+        HANDS[(hand_vals, royal)] = got
+    return got
+
+
+@lru_cache(maxsize=1 << 13)
+def _card_plan(cv: int, rest: tuple[int, ...], royal: bool) -> CardPlan:
+    maxv = 14 if royal else 10
+    held = {x for x in rest if x}
+    if royal and 1 in held:
+        held.add(14)
+    caps = ((1, 1 << 1 | royal), (14, 14 << 1 | royal)) if royal and cv == 1 else (
+        (cv, cv << 1 | royal),)
+    builds = []
+    for bv in sorted(held):
+        if bv > maxv:
+            continue
+        alone = bv == cv or (royal and cv == 1 and bv == 14)
+        if bv < cv and not alone:
+            continue
+        builds.append((bv, build_key(cv, bv, False) << 1 | royal,
+                       build_key(cv, bv, True) << 1 | royal))
+    return (cv, caps, tuple(builds), sum(1 << v for v in held), rest)
+
+
+# -- shuffling -----------------------------------------------------------------------------------
+_M64 = (1 << 64) - 1
+
+
+def shuffled(items: Sequence[T], rng: Rng) -> tuple[T, ...]:
+    """Exactly ``rng.shuffled(items)``, with the generator's steps written out in one loop
+    (a test checks the two agree).
+
+    >>> from cardrules.rng import Rng
+    >>> shuffled(range(10), Rng("x")) == Rng("x").shuffled(range(10))
+    True
+    """
+    s = rng._s
+    s0, s1, s2, s3 = s
+    out = list(items)
+    m = _M64
+    for i in range(len(out) - 1, 0, -1):
+        n = i + 1
+        shift = 64 - (i.bit_length() or 1)  # Rng.below(n): the top bits of (n - 1)'s length
+        while True:  # xoshiro256** (Rng.next_u64), then rejection sampling
+            x = (s1 * 5) & m
+            v = (((((x << 7) | (x >> 57)) & m) * 9) & m) >> shift
+            t = (s1 << 17) & m
+            s2 ^= s0
+            s3 ^= s1
+            s1 ^= s2
+            s0 ^= s3
+            s2 ^= t
+            s3 = ((s3 << 45) | (s3 >> 19)) & m
+            if v < n:
+                break
+        out[i], out[v] = out[v], out[i]
+    s[:] = [s0, s1, s2, s3]
+    return tuple(out)
+
+
+def clear_caches() -> None:
+    """Empty every cache (for timing the worst case).
+
+    >>> clear_caches()
+    """
+    sums.cache_clear()
+    parts.cache_clear()
+    unions.cache_clear()
+    build_layout.cache_clear()
+    _card_plan.cache_clear()
+    SMALL.clear()
+    BIG.clear()
+    HANDS.clear()
+    GETTERS.clear()
