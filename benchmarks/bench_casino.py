@@ -1,16 +1,32 @@
-"""Casino speed: legal moves on a crowded table (against a brute-force reference), on the
-positions of random games, and whole random games per second."""
+"""Casino speed: legal plays on crowded tables (against a brute-force reference), the
+36-card table of issue 11, the positions of random games, and whole random games per
+second side by side with the engine as it was before issue 11 (the single module
+``cardrules/casino.py`` of commit 4e2cd71, loaded from git into a temporary directory).
+
+Random games: 2 to 4 players in turn, every play drawn uniformly with ``random.Random``
+among the legal plays and applied with ``apply`` (which checks it unless it is the very
+play the engine just handed out).
+"""
 
 from __future__ import annotations
 
+import importlib.util
 import random
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from benchmarks.casino_reference import reference_moves
 from cardrules import casino
-from cardrules.casino import Phase, legal_moves, load_casino, position
+from cardrules.casino import Trail, _fast, legal_actions, position, sets
+
+BEFORE = "4e2cd71"  # the last commit with the single-module engine
+ROOT = Path(__file__).resolve().parent.parent
 
 CROWDED = {
     # 12 loose cards of mixed ranks and two builds (one multiple), 4 cards in hand
@@ -32,6 +48,18 @@ def crowded(name: str) -> casino.CasinoState:
     return position(hand, loose, builds=builds, rules=profile)
 
 
+def issue_position() -> casino.CasinoState:
+    """The position of issue 11: 32 plays of ``new_game(seed=11)``, trailing whenever the
+    rules allow (hand 10♣ 4♠ 4♦ J♣, 36 loose cards)."""
+    s = casino.new_game(seed=11)
+    rng = casino.Rng(11)
+    for _ in range(32):
+        plays = legal_actions(s)
+        trail = next((Trail(c) for c in s.hand if Trail(c) in plays), None)
+        s = casino.apply(s, trail if trail is not None else casino.random_action(s, rng))
+    return s
+
+
 def _median_ms(fn: Any, repeat: int) -> float:
     times = []
     for _ in range(repeat):
@@ -41,63 +69,108 @@ def _median_ms(fn: Any, repeat: int) -> float:
     return statistics.median(times) * 1000
 
 
-def _uncached(state: casino.CasinoState) -> tuple[casino.Move, ...]:
-    """Legal moves with the engine's caches emptied first: the true worst case."""
-    casino._sums.cache_clear()
-    casino._parts.cache_clear()
-    casino._unions.cache_clear()
-    return legal_moves(state)
+def _clear() -> None:
+    """Empty everything the engine keeps between positions (counts, sets, listings)."""
+    sets.value_sets.cache_clear()
+    sets._KIDS.clear()
+    sets._COUNTS.clear()
+    for name in dir(_fast):
+        obj = getattr(_fast, name)
+        if hasattr(obj, "cache_clear"):
+            obj.cache_clear()
+    for table in (_fast.SMALL, _fast.BIG, _fast.HANDS):
+        table.clear()
 
 
-def _random_games(profile: str, games: int) -> tuple[float, int, list[casino.CasinoState]]:
-    rules = load_casino(profile)
-    moves = 0
-    sample: list[casino.CasinoState] = []
-    start = time.perf_counter()
+def _cold(state: casino.CasinoState) -> int:
+    """The number of legal plays with the engine's kept counts emptied: the true worst."""
+    _clear()
+    return len(legal_actions(state))
+
+
+def before_module() -> ModuleType:
+    """The engine before issue 11, from git, as the module ``cardrules.casino_before``."""
+    text = subprocess.run(["git", "show", f"{BEFORE}:cardrules/casino.py"], cwd=ROOT,
+                          check=True, capture_output=True, text=True).stdout
+    path = Path(tempfile.mkdtemp()) / "casino_before.py"
+    path.write_text(text)
+    spec = importlib.util.spec_from_file_location("cardrules.casino_before", path)
+    assert spec is not None and spec.loader is not None
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules["cardrules.casino_before"] = mod
+    spec.loader.exec_module(mod)
+    return mod
+
+
+def random_games(engine: Any, legal: Any, games: int, profile: str = "casino"
+                 ) -> tuple[float, int, list[Any]]:
+    """CPU seconds for ``games`` random games with ``engine`` (its ``legal`` plays), the
+    number of plays, and a sample of positions met."""
+    rules = engine.load_casino(profile)
+    plays = 0
+    sample: list[Any] = []
+    start = time.process_time()
     for g in range(games):
-        s = casino.new_game(rules, seed=g, players=2 + g % 3)
+        s = engine.new_game(rules, seed=g, players=2 + g % 3)
         rng = random.Random(g)
-        while s.phase is not Phase.GAME_OVER:
-            if s.phase is Phase.ROUND_OVER:
-                s = casino.next_round(s)
+        while s.phase.name != "GAME_OVER":
+            if s.phase.name == "ROUND_OVER":
+                s = engine.next_round(s)
                 continue
-            ms = legal_moves(s)
-            if moves % 7 == 0:
+            ms = legal(s)
+            if plays % 7 == 0:
                 sample.append(s)
-            s = casino.apply(s, ms[rng.randrange(len(ms))])
-            moves += 1
-    return time.perf_counter() - start, moves, sample
+            s = engine.apply(s, ms[rng.randrange(len(ms))])
+            plays += 1
+    return time.process_time() - start, plays, sample
 
 
 def run(quick: bool) -> list[dict[str, Any]]:
+    """The rows of the benchmark."""
     out: list[dict[str, Any]] = []
     for name in CROWDED:
         s = crowded(name)
-        n_moves = len(legal_moves(s))
+        n_moves = len(legal_actions(s))
         row: dict[str, Any] = {
-            "name": f"casino: legal moves, {name} (caches emptied)",
-            "value": _median_ms(lambda s=s: _uncached(s), 7 if quick else 31),
+            "name": f"casino: legal plays, {name} (caches emptied)",
+            "value": _median_ms(lambda s=s: (_clear(), list(legal_actions(s))),
+                                7 if quick else 31),
             "unit": "ms", "target": 5.0, "lower_is_better": True,
             "note": f"12 loose cards, two builds, 4 cards in hand: {n_moves} legal plays"}
         if name == "crowded table" and not quick:
             row["reference"] = _median_ms(lambda s=s: reference_moves(s), 1)
             row["note"] += "; reference: the brute-force enumeration the tests check against"
         out.append(row)
+    big = issue_position()
+    n_big = len(legal_actions(big))
+    out.append({"name": "casino: legal plays, the 36-card table of issue 11 (len, one test of "
+                        "membership, the first 3; counts emptied)",
+                "value": _median_ms(lambda: (_cold(big), big.hand[0] in legal_actions(big),
+                                             legal_actions(big)[:3]), 3 if quick else 9),
+                "unit": "ms", "target": 50.0, "lower_is_better": True,
+                "note": f"{n_big} legal plays; before issue 11 listing them raised MemoryError"})
+    before = before_module()
     games = 100 if quick else 1000
-    secs, moves, sample = _random_games("casino", games)
-    out.append({"name": "casino: random full games (2-4 players, to 21)",
-                "value": games / secs, "unit": "games/s", "lower_is_better": False,
-                "note": f"{moves / secs:.0f} plays/s with legal_moves and a checked apply"})
-    start = time.perf_counter()
-    for s in sample:
-        legal_moves(s)
-    per = (time.perf_counter() - start) / len(sample) * 1e6
-    out.append({"name": "casino: legal moves, positions of random games", "value": per,
-                "unit": "µs", "lower_is_better": True,
-                "note": f"mean over {len(sample)} positions"})
+    for profile in ("casino", "royal-casino"):
+        secs, plays, sample = random_games(casino, legal_actions, games, profile)
+        ref_secs, ref_plays, _ = random_games(before, before.legal_moves, games, profile)
+        out.append({"name": f"casino: random full games, {profile} (2-4 players, to 21)",
+                    "value": games / secs, "reference": games / ref_secs, "unit": "games/s",
+                    "target": 3 * games / ref_secs, "lower_is_better": False,
+                    "note": f"{plays / secs:.0f} plays/s against {ref_plays / ref_secs:.0f} "
+                            f"before issue 11 (commit {BEFORE}), same games ({plays} plays); "
+                            f"{games / secs / (games / ref_secs):.1f}x"})
+        if profile == "casino":
+            start = time.perf_counter()
+            for s in sample:
+                len(legal_actions(s))
+            per = (time.perf_counter() - start) / len(sample) * 1e6
+            out.append({"name": "casino: legal plays, positions of random games",
+                        "value": per, "unit": "µs", "lower_is_better": True,
+                        "note": f"mean over {len(sample)} positions"})
     return out
 
 
 if __name__ == "__main__":
-    for row in run(quick=True):
+    for row in run(quick="--full" not in sys.argv):
         print(row)
