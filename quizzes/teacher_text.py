@@ -8,7 +8,8 @@ not MyST.  A small subset of Markdown is allowed in the longer fields (``markup=
 
 - ``*emphasis*`` or ``_emphasis_``, and ``**bold**`` or ``__bold__``;
 - links ``[words](https://...)`` to ``http://``, ``https://`` or ``mailto:`` addresses;
-- lists: lines starting with ``- `` (or ``* ``, ``+ ``), or ``1. ``, ``2. ``, ...;
+- lists: lines that start with a dash (or ``*`` or ``+``) and a space, or with a number,
+  a full stop and a space (``1. deal``, ``2. draw``);
 - paragraphs, separated by a blank line.
 
 Nothing else is interpreted.  Titles and profile names are plain text (``markup=False``).

@@ -325,3 +325,19 @@ def test_one_seat_was_given() -> None:
 
     with pytest.raises(SetupError, match=r"; 1 was given\.$"):
         new_deal(load_pontoon(), ["Ann"], seed=1)
+
+
+def test_voila_and_the_live_mode_show_teacher_text_as_text(tmp_path: Path) -> None:
+    from quizzes.table import live_panel
+
+    write(tmp_path / "house.toml", HOUSE_NASTY)
+    app = lessons.live_session("pontoon", str(tmp_path / "house.toml"), seed=1,
+                               folders=[tmp_path])
+    title = app.quiz.title.value
+    assert IMG not in title and "House &lt;img src=x onerror=alert(1)&gt; for $1 stakes" in title
+    labels = [label for label, _ref in app.children[0].children[2].options]
+    assert f"House {IMG} for $1 stakes (house.toml)" in labels, "a dropdown shows text"
+    panel = live_panel([["pontoon.stick.may"]], titles=[f"Quiz {IMG}"], seed=1)
+    assert panel.get_title(0) == f"Quiz: Quiz {IMG}", "an accordion title is text"
+    made = panel.quiz(0).title.value
+    assert IMG not in made and "Quiz &lt;img src=x onerror=alert(1)&gt;" in made
