@@ -341,3 +341,25 @@ def test_voila_and_the_live_mode_show_teacher_text_as_text(tmp_path: Path) -> No
     assert panel.get_title(0) == f"Quiz: Quiz {IMG}", "an accordion title is text"
     made = panel.quiz(0).title.value
     assert IMG not in made and "Quiz &lt;img src=x onerror=alert(1)&gt;" in made
+
+
+def test_spec_encodings_bom_accepted_utf16_refused(tmp_path: Path, capsys: Any) -> None:
+    bom = tmp_path / "bom.toml"
+    bom.write_bytes(b"\xef\xbb\xbf" + spec_text().encode("utf-8"))
+    assert load_spec(bom).title == "T"
+    utf16 = tmp_path / "wide.toml"
+    utf16.write_bytes(spec_text().encode("utf-16"))
+    assert main(["lesson", "build", str(utf16), "--out", str(tmp_path / "out")]) == 2
+    assert one_line_error(capsys) == (f"cardrules: {utf16}: is not UTF-8 text (it looks like "
+                                      "UTF-16); save it as UTF-8")
+
+
+def test_a_broken_spec_in_a_folder_is_not_skipped(tmp_path: Path, capsys: Any) -> None:
+    write(tmp_path / "examples" / "house.toml", 'extends = "pontoon"\nmin_stick = 16\n')
+    write(tmp_path / "examples" / "good.toml", spec_text())
+    broken = write(tmp_path / "examples" / "broken.toml", spec_text() + "count = = 3\n")
+    assert [p.name for p in lessons.iter_specs(tmp_path / "examples")] == ["broken.toml",
+                                                                         "good.toml"]
+    assert main(["lesson", "build", str(tmp_path / "examples"), "--out",
+                 str(tmp_path / "out")]) == 2
+    assert one_line_error(capsys).startswith(f"cardrules: {broken}: not valid TOML")

@@ -5,7 +5,6 @@ A bad spec fails with :class:`SpecError`, naming the file, the key and what is a
 
 from __future__ import annotations
 
-import contextlib
 import difflib
 import re
 import tomllib
@@ -135,13 +134,32 @@ class Lesson:
         return after, rest
 
 
+def _decode(data: bytes, source: str) -> str:
+    """A spec's text: UTF-8, with or without a byte-order mark; anything else is refused.
+
+    >>> _decode(b"\\xef\\xbb\\xbftitle = 'x'", "a.toml")
+    "title = 'x'"
+    >>> _decode("title = 'x'".encode("utf-16"), "a.toml")
+    Traceback (most recent call last):
+    ...
+    quizzes.lessons.SpecError: a.toml: is not UTF-8 text (it looks like UTF-16); save it as UTF-8
+    """
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise SpecError(source, None, "is not UTF-8 text (it looks like UTF-16); save it as UTF-8")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        raise SpecError(source, None, f"is not UTF-8 text (byte {e.start + 1} cannot be read); "
+                        "save it as UTF-8") from None
+
+
 def _read_spec(path: Path) -> dict[str, Any]:
     source = str(path)
     if path.suffix not in SPEC_SUFFIXES:
         raise SpecError(source, None, f"a lesson spec is a {' or '.join(SPEC_SUFFIXES)} file")
     if not path.is_file():
         raise SpecError(source, None, "no such file (`cardrules lesson new FILE` writes one)")
-    text = path.read_text(encoding="utf-8")
+    text = _decode(path.read_bytes(), source)
     data: Any
     if path.suffix == ".toml":
         try:
@@ -366,10 +384,24 @@ def load_spec(path: str | Path) -> Lesson:
     return lesson
 
 
+_LOOKS_LIKE_SPEC = re.compile(rb"^\s*(title|rules|\[\[\s*quizzes\s*\]\])\s*[=:\]]", re.M)
+
+
 def iter_specs(folder: Path) -> Iterator[Path]:
-    """The lesson specs in a folder (``*.toml`` and ``*.yaml`` that have a ``title``)."""
+    """The lesson specs in a folder (``*.toml`` and ``*.yaml`` that have a ``title``).
+
+    A file that cannot be read but looks like a spec (a ``title``, ``rules`` or
+    ``[[quizzes]]`` line) is listed too, so that building it names what is wrong rather
+    than leaving the lesson out; house-rules files are left out.
+    """
     for path in sorted(folder.iterdir()):
         if path.suffix in SPEC_SUFFIXES and path.is_file():
-            with contextlib.suppress(SpecError):
+            try:
                 if "title" in _read_spec(path):
+                    yield path
+            except SpecError:
+                raw = path.read_bytes()
+                if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+                    raw = raw.decode("utf-16", errors="replace").encode("utf-8")
+                if _LOOKS_LIKE_SPEC.search(raw):
                     yield path
