@@ -158,3 +158,13 @@ def test_any_text_with_markup_makes_only_the_allowed_tags(myst: Any, text: str) 
         assert not re.search(r"<[^>]*\son\w+=", rendered), rendered
         for href in re.findall(r'href="([^"]*)"', rendered):
             assert href.startswith(("https://", "http://", "mailto:")), rendered
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from([*"ab 1.-*_$`{}<>[]()!#%:&\n", "**", "__", "\n\n", "\n- ",
+                                 "\n1. ", "](https://e.org)", "[", "mailto:x@y.z"]),
+                max_size=30).map("".join))
+def test_the_book_and_the_worksheet_read_teacher_text_alike(myst: Any, text: str) -> None:
+    """What the book makes of the MyST is exactly the HTML the worksheet prints."""
+    book = re.sub(r"\s+", "", myst.render(render(text, "myst")))
+    assert book == re.sub(r"\s+", "", render(text, "html")), text
