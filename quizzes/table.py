@@ -5,7 +5,10 @@ One widget, :class:`PlayTable`, plays every game through its adapter
 (``legal_actions``, ``apply``, ``explain``, ``is_over``, ``to_act``, ``outcome``).  The learner presses buttons for the
 actions the rules may allow at that moment; the engine applies a legal one, and
 refuses any other with the rule's id and its explanation, leaving the hand as it
-was.  The seats the learner does not play (the banker, the dealer, opponents)
+was.  Where the plays are too many for a button each (a crowded Casino table), the
+learner builds the play step by step instead: picks a card from the hand, adds table
+cards one at a time (each pick checked by the engine), sees the play they make, and
+confirms it.  The seats the learner does not play (the banker, the dealer, opponents)
 are played by the engine's own simple policies.  At the end the table shows the
 settlement or the score.  It runs wherever ipywidgets run: Jupyter, Voilà and
 the book's live mode (Pyodide).
@@ -42,6 +45,7 @@ from cardrules.rng import Rng
 
 from .core import format_number
 from .play import Adapter, Choice, adapter, available_games, register
+from .play.adapter import Step
 from .svg import row_html
 
 if TYPE_CHECKING:
@@ -109,6 +113,9 @@ class PlayTable(w.VBox):  # type: ignore[misc]
         self.rules = profile if isinstance(profile, Profile) else load_rules(profile)
         self.seed = str(secrets.randbelow(10**6) if seed is None else seed)
         self.state: object = None
+        #: the play built so far, step by step (see :meth:`Adapter.picking`); None at the
+        #: start of a turn
+        self.pick: object = None
         self.refusals = 0
         title = f"<h4>Play along: {escape(self.adapter.title)}</h4>" if heading else ""
         self.header = w.HTML(f"{STYLE}{title}<p>{escape(self.adapter.intro)}</p>")
@@ -124,6 +131,7 @@ class PlayTable(w.VBox):  # type: ignore[misc]
             for name, values in self.adapter.setup.items()
         }
         self.board = w.HTML()
+        self.picker = w.HTML()
         self.actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.feedback = w.HTML()
         self.result = w.HTML()
@@ -132,12 +140,13 @@ class PlayTable(w.VBox):  # type: ignore[misc]
             self.header,
             w.HBox([*self.setup_boxes.values(), self.seed_box, self.deal_button,
                     self.next_button], layout=w.Layout(flex_flow="row wrap")),
-            self.board, self.actions, self.feedback, self.result, self.history,
+            self.board, self.picker, self.actions, self.feedback, self.result, self.history,
         ])
         self.add_class("cr-play-table")
         self.add_class("cr-table-w")
         for widget, name in ((self.seed_box, "seed"), (self.deal_button, "deal"),
                              (self.next_button, "next"), (self.board, "board"),
+                             (self.picker, "picker"),
                              (self.actions, "actions"), (self.feedback, "feedback"),
                              (self.result, "result")):
             widget.add_class(f"cr-table-{name}")
@@ -164,6 +173,7 @@ class PlayTable(w.VBox):  # type: ignore[misc]
         self.seed_box.value = self.seed
         self.refusals = 0
         self.moves = 0
+        self.pick = None
         self.dealt_setup = self.setup  # the bets of this hand; a change counts from the next
         try:
             self.state = self.adapter.deal(self.rules, self.seed, self.dealt_setup)
@@ -175,6 +185,15 @@ class PlayTable(w.VBox):  # type: ignore[misc]
         if self.over and not self.moves:
             self.feedback.value = ("<p role='status'>Dealt, and the hand ended at once: "
                                    "see the result below, then deal the next hand.</p>")
+
+    def play_from(self, state: object) -> None:
+        """Play on from ``state``, a position of the game (made with the engine's own
+        ``position``, for a lesson or a test): the engine plays first unless it is the
+        learner's turn."""
+        self.state = state
+        self.pick = None
+        self.feedback.value = "<p role='status'>Your move.</p>"
+        self._advance()
 
     def _advance(self) -> None:
         """Let the engine play the seats the learner does not hold, then redraw."""
@@ -193,12 +212,17 @@ class PlayTable(w.VBox):  # type: ignore[misc]
         """The actions offered now (none when it is over)."""
         if self.over or not self.adapter.your_turn(self.state):
             return []
-        return self.adapter.choices(self.state)
+        steps = self.adapter.picking(self.state, self.pick)
+        return self.adapter.choices(self.state) if steps is None else steps
 
     def allowed(self, choice: Choice) -> bool:
-        """Whether the rules allow an offered action now (the hand is left as it is)."""
+        """Whether the rules allow an offered action (or step) now (the hand is left as
+        it is)."""
         try:
-            self.adapter.apply(self.state, choice.action)
+            if isinstance(choice.action, Step):
+                self.adapter.step(self.state, self.pick, choice.action)
+            else:
+                self.adapter.apply(self.state, choice.action)
         except IllegalAction:
             return False
         return True
@@ -208,8 +232,11 @@ class PlayTable(w.VBox):  # type: ignore[misc]
         return [c.label for c in self.choices() if self.allowed(c)]
 
     def play(self, choice: Choice) -> bool:
-        """Try an action: apply it if the rules allow it, else show the rule that refuses it."""
+        """Try an action: apply it if the rules allow it, else show the rule that refuses it.
+        A step (a card picked, put back...) changes the play being built, not the hand."""
         before = self.state
+        if isinstance(choice.action, Step):
+            return self._step(choice)
         try:
             after = self.adapter.apply(before, choice.action)
         except IllegalAction as e:
@@ -222,12 +249,33 @@ class PlayTable(w.VBox):  # type: ignore[misc]
                 f"(Rule {escape(e.rule_id)})</p>")
             return False
         self.state = after
+        self.pick = None
         self.moves += 1
         lines = self.adapter.log(after)
         last = lines[-1] if lines else choice.label
         self.feedback.value = ("<p role='status' class='cr-done' style='border-left:6px solid "
                                f"#137333;padding-left:.5em'>✔ {escape(last)}</p>")
         self._advance()
+        return True
+
+    def _step(self, choice: Choice) -> bool:
+        assert isinstance(choice.action, Step)
+        try:
+            self.pick = self.adapter.step(self.state, self.pick, choice.action)
+        except IllegalAction as e:
+            self.refusals += 1
+            self.feedback.value = (
+                "<p role='status' class='cr-refused' style='border-left:6px dashed #b3261e;"
+                f"padding-left:.5em'>✘ Refused: {escape(choice.label)}. {escape(e.message)} "
+                f"(Rule {escape(e.rule_id)})</p>")
+            return False
+        self.feedback.value = f"<p role='status'>{escape(choice.label)}.</p>"
+        labels = [b.description for b in self.actions.children]
+        where = labels.index(choice.label) if choice.label in labels else 0
+        self._draw()
+        buttons = self.actions.children
+        if buttons:  # keep the keyboard's place: the button now where the pressed one was
+            buttons[min(where, len(buttons) - 1)].focus()
         return True
 
     def press(self, label: str) -> bool:
@@ -241,7 +289,8 @@ class PlayTable(w.VBox):  # type: ignore[misc]
 
     # -- drawing ------------------------------------------------------------------------
     def _button(self, choice: Choice) -> w.Button:
-        b = w.Button(description=choice.label, layout=w.Layout(width="auto"))
+        b = w.Button(description=choice.label, layout=w.Layout(width="auto"),
+                     button_style=choice.style, tooltip=choice.tooltip or choice.label)
 
         def clicked(_b: w.Button) -> None:
             self._last_ok = self.play(choice)
@@ -256,6 +305,9 @@ class PlayTable(w.VBox):  # type: ignore[misc]
         self.board.value = (f"<div class='cr-table-w'><p><em>Seed {escape(self.seed)}</em></p>"
                             f"{rows}<p><strong>{escape(status)}</strong></p></div>")
         self._last_ok = False
+        text = (self.adapter.pick_text(self.state, self.pick)
+                if not self.over and self.adapter.your_turn(self.state) else "")
+        self.picker.value = f"<p class='cr-pick' role='status'>{escape(text)}</p>" if text else ""
         self.actions.children = [self._button(c) for c in self.choices()]
         for box in self.setup_boxes.values():  # bets are placed between hands
             box.disabled = not self.over

@@ -45,6 +45,23 @@ class Choice:
 
     label: str
     action: object
+    #: how the button looks: "" (plain), "success", "info", "warning" or "danger"
+    style: str = ""
+    #: a longer description, shown when the pointer rests on the button
+    tooltip: str = ""
+
+
+@dataclass(frozen=True)
+class Step:
+    """A choice that builds up a play instead of making one (a card picked, a value
+    announced): the table hands it to :meth:`Adapter.step` and keeps the new selection.
+
+    >>> Step("add", 7)
+    Step(kind='add', item=7)
+    """
+
+    kind: str
+    item: object = None
 
 
 class Adapter:
@@ -162,6 +179,22 @@ class Adapter:
             text = self.label(action)
             out.setdefault(text, Choice(text, action))
         return list(out.values())
+
+    # -- a play chosen step by step (games whose plays are too many for a button each) --
+    def picking(self, state: object, pick: object) -> list[Choice] | None:
+        """The buttons while the learner builds a play step by step from ``pick`` (the
+        selection so far, None at the start of a turn); None when the game offers whole
+        actions only (then :meth:`choices` gives the buttons)."""
+        return None
+
+    def step(self, state: object, pick: object, step: Step) -> object:
+        """The selection after one :class:`Step`; raises
+        :class:`~cardrules.errors.IllegalAction` (with the rule's id) when the rules refuse it."""
+        raise NotImplementedError(f"the {self.game} adapter has no steps")
+
+    def pick_text(self, state: object, pick: object) -> str:
+        """One line on the selection so far and the play it would make ("" for none)."""
+        return ""
 
     def rows(self, state: object) -> list[CardRow]:
         """The rows of cards the learner sees (each game says which)."""

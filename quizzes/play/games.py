@@ -10,14 +10,13 @@ Everything else comes from the game contract through :class:`~quizzes.play.Adapt
 
 from __future__ import annotations
 
-from itertools import islice
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from cardrules.profiles import Profile
 from cardrules.rng import Rng
 
 from ..core import CardRow
-from .adapter import Adapter, Choice, Result, register
+from .adapter import Adapter, Choice, Result, Step, register
 
 
 class BancoAdapter(Adapter):
@@ -185,8 +184,10 @@ class CasinoAdapter(Adapter):
     profile = "casino"
     intro = ("You are South, the engine North. Capture, build or trail; a round ends when "
              "the pack is used up, then the cards are counted.")
-    needs = ("new_game", "greedy_move", "describe", "score_round", "table_rows", "Trail")
-    #: the most plays listed as buttons (a crowded table may allow millions)
+    needs = ("new_game", "greedy_move", "describe", "score_round", "table_rows", "Trail",
+             "capture_options", "can_apply")
+    #: the most plays listed as whole-play buttons (a crowded table may allow millions:
+    #: then the learner picks the cards, see :meth:`picking`)
     MAX_LISTED = 48
 
     def deal(self, rules: Profile, seed: str, setup: dict[str, str]) -> Any:
@@ -206,13 +207,70 @@ class CasinoAdapter(Adapter):
         return tuple(self.module.Trail(card) for card in state.hand)
 
     def choices(self, state: Any) -> list[Choice]:
-        """The legal plays, at most :attr:`MAX_LISTED` of them (taken one at a time from
-        the lazy collection, never all listed), and trailing each card."""
+        """The buttons at the start of a turn (see :meth:`picking`)."""
+        return self.picking(state, None)
+
+    def picking(self, state: Any, pick: object) -> list[Choice]:
+        """The buttons for a play picked card by card (:mod:`quizzes.play.casino_pick`).
+
+        At the start of a turn: every legal play as a button when there are at most
+        :attr:`MAX_LISTED` (the lazy collection counts them without listing), else trailing
+        each card; then a "Pick" button per card in hand.  Once a card is picked: the plays
+        the picked cards make (to confirm), a button per table item to add (those that may
+        still join are marked) or put back, the other cards in hand, and "Start again".
+        """
+        from .casino_pick import Pick, addable, item_text, play_label, plays
+
+        p = pick if isinstance(pick, Pick) else Pick()
         out: dict[str, Choice] = {}
-        plays = islice(self.legal(state), self.MAX_LISTED)
-        for action in (*plays, *self.offered(state)):
-            out.setdefault(self.label(action), Choice(self.label(action), action))
+
+        def offer(choice: Choice) -> None:
+            out.setdefault(choice.label, choice)
+
+        ok = self.module.can_apply
+        if p.card is None:
+            legal = self.legal(state)
+            whole = legal if len(legal) <= self.MAX_LISTED else self.offered(state)
+            for m in whole:
+                offer(Choice(play_label(state, cast(Any, m)), m))
+        else:
+            for m in plays(state, p):
+                legal_now = ok(state, m)
+                offer(Choice(play_label(state, m), m, "success" if legal_now else "",
+                             "Play it" if legal_now else "Not a legal play yet: press to "
+                             "see why"))
+            can_add = addable(state, p)
+            for item in (*state.loose, *(b.value for b in state.builds)):
+                if item in p.items:
+                    continue
+                joins = item in can_add
+                offer(Choice(f"Add {item_text(item)}", Step("add", item),
+                             "info" if joins else "",
+                             f"{item_text(item).capitalize()} may join the play" if joins
+                             else f"{item_text(item).capitalize()} cannot join this play"))
+            for item in p.items:
+                offer(Choice(f"Put back {item_text(item)}", Step("remove", item), "warning",
+                             f"Take {item_text(item)} out of the play"))
+        for card in state.hand:
+            if card != p.card:
+                offer(Choice(f"Pick {card}", Step("hand", card), "",
+                             f"Play {card}: then pick the table cards it takes or builds with"))
+        if p.card is not None:
+            offer(Choice("Start again", Step("reset"), "", "Put everything back"))
         return list(out.values())
+
+    def step(self, state: Any, pick: object, step: Step) -> object:
+        """The pick after one step, or IllegalAction with the rule's id."""
+        from .casino_pick import Pick
+        from .casino_pick import step as take_step
+
+        return take_step(state, pick if isinstance(pick, Pick) else Pick(), step)
+
+    def pick_text(self, state: Any, pick: object) -> str:
+        """What is picked, the play it makes and what may still be added."""
+        from .casino_pick import Pick, summary
+
+        return summary(state, pick if isinstance(pick, Pick) else Pick())
 
     def label(self, action: object) -> str:
         """The play in words, as the engine describes it."""
