@@ -22,7 +22,7 @@ from types import ModuleType
 from typing import Any
 
 from benchmarks.casino_reference import reference_moves
-from cardrules import casino
+from cardrules import casino, profiles
 from cardrules.casino import Trail, _fast, legal_actions, position, sets
 
 BEFORE = "4e2cd71"  # the last commit with the single-module engine
@@ -98,15 +98,27 @@ def before_module() -> ModuleType:
     assert spec is not None and spec.loader is not None
     mod = importlib.util.module_from_spec(spec)
     sys.modules["cardrules.casino_before"] = mod
+    ours = profiles._PROFILE_TYPES["casino"]
     spec.loader.exec_module(mod)
+    profiles._PROFILE_TYPES["casino"] = ours  # it registered its own CasinoRules
     return mod
+
+
+def _rules_for(engine: Any, profile: str) -> Any:
+    """A profile loaded as ``engine``'s own CasinoRules (both engines register "casino")."""
+    saved = profiles._PROFILE_TYPES["casino"]
+    profiles._PROFILE_TYPES["casino"] = engine.CasinoRules
+    try:
+        return engine.load_casino(profile)
+    finally:
+        profiles._PROFILE_TYPES["casino"] = saved
 
 
 def random_games(engine: Any, legal: Any, games: int, profile: str = "casino"
                  ) -> tuple[float, int, list[Any]]:
     """CPU seconds for ``games`` random games with ``engine`` (its ``legal`` plays), the
     number of plays, and a sample of positions met."""
-    rules = engine.load_casino(profile)
+    rules = _rules_for(engine, profile)
     plays = 0
     sample: list[Any] = []
     start = time.process_time()

@@ -2,7 +2,7 @@
 
 It tries every subset of the table for every card and every announced value, with plain
 recursion and none of the engine's bit masks or caches: slow, but easy to check by eye.
-The test suite compares ``cardrules.casino.legal_moves`` with it on random positions, and
+The test suite compares ``cardrules.casino.legal_actions`` with it on random positions, and
 the benchmark times both on a crowded table.
 """
 

@@ -592,7 +592,7 @@ def test_casino_trail_whenever_allowed_games_play_to_the_end(profile: str) -> No
     # Trailing is always allowed [casino.trail], so such a round piles 30 cards and more
     # on the table; every position still answers, and the round ends with all 52 cards.
     biggest = 0
-    for seed in range(3):
+    for seed in (0,):  # a round piling up 37 loose cards
         s = casino.new_game(load_casino(profile), seed=seed, players=2)
         rng = casino.Rng(seed)
         while not casino.is_over(s):

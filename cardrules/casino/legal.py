@@ -153,9 +153,15 @@ class CasinoActions(Sequence[Move]):
         self._segments: list[_Segment] | None = None
         self._len: int | None = None
         self._regular: bool | None = None
-        # a small table's plays, listed at once (see SMALL_TABLE), else None
+        # a small table's plays: planned as runs of masks (no build on the table), or
+        # listed at once (see SMALL_TABLE); else None
+        self._parts: list[_listing.Part] | None = None
         self._plays: tuple[Move, ...] | None = None
         if state.phase is Phase.PLAY and len(state.loose) <= SMALL_TABLE:
+            plan = _listing.plan_plays(state)
+            if plan is not None:
+                self._parts, self._len, self._regular = plan
+                return
             plays = self._plays = list_plays(state)
             self._segments = [plays]
             self._len = len(plays)
@@ -167,7 +173,11 @@ class CasinoActions(Sequence[Move]):
     def segments(self) -> list[_Segment]:
         """The plays grouped by card and kind (worked out when first needed)."""
         if self._segments is None:
-            self._segments = _segments(self.state)
+            if self._parts is not None:
+                plays = self._plays = list_plays(self.state)
+                self._segments = [plays]
+            else:
+                self._segments = _segments(self.state)
         return self._segments
 
     def __len__(self) -> int:
@@ -205,14 +215,19 @@ class CasinoActions(Sequence[Move]):
     def __getitem__(self, i: slice) -> Sequence[Move]: ...
 
     def __getitem__(self, i: int | slice) -> Move | Sequence[Move]:
-        plays = self._plays
-        if plays is not None and self._regular:
-            m = plays[i]
-            if isinstance(m, tuple):  # a slice
-                return m
+        parts = self._parts
+        if parts is not None and self._regular and isinstance(i, int) and 0 <= i < (
+                self._len or 0):
+            m = _listing.part_play(parts, i)
             _TRUSTED[0] = self.state
             _TRUSTED[1] = m
             return m
+        plays = self._plays
+        if plays is not None and self._regular and isinstance(i, int):
+            listed = plays[i]
+            _TRUSTED[0] = self.state
+            _TRUSTED[1] = listed
+            return listed
         if isinstance(i, slice):
             return tuple(self[k] for k in range(*i.indices(len(self))))
         n = len(self)

@@ -9,6 +9,7 @@ and on the value arithmetic of :mod:`cardrules.casino._fast`.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections.abc import Sequence
 
 from ..cards import Card, Rank
 from . import _fast
@@ -90,6 +91,81 @@ def _shadow(state: CasinoState) -> _Shadow:
 def _hand_values(state: CasinoState) -> tuple[tuple[int, ...], ...]:
     values = _ROYAL_VALUE if state.rules.royal else _BASE_VALUE
     return tuple(tuple([values[c.rank._value_] for c in h]) for h in state.hands)
+
+
+# A play, or a run of plays of one card and kind: (kind, card, value, masks, table cards).
+Part = Move | tuple[type, Card, int, Sequence[int], tuple[Card, ...]]
+
+
+def plan_plays(state: CasinoState) -> tuple[list[Part], int, bool] | None:
+    """The plays of :func:`list_plays`, in the same order, as runs of bit masks that are
+    made into plays only when asked for (:func:`part_play`): the parts, how many plays they
+    hold, and whether the position is regular.  None when the table holds a build (then
+    :func:`list_plays` lists them).
+
+    >>> parts, n, _ = plan_plays(position("8S 3D", "AH 2C 5D 6H 7C 8D"))
+    >>> n == len(list_plays(position("8S 3D", "AH 2C 5D 6H 7C 8D")))
+    True
+    """
+    if state.phase is not Phase.PLAY or state.builds:
+        return None
+    _, _, table, vals, count, hvals, regular = _shadow(state)
+    royal = state.rules.royal
+    hand = state.hands[state.turn]
+    num = table[:len(vals)]
+    cache = _fast.cache_for(vals)
+    prefix = _fast.PREFIX
+    out: list[Part] = []
+    append = out.append
+    total = 0
+    trails = _TRAILS
+    for card, (cv, caps, builds, _, _) in zip(hand, _fast.hand_plan(hvals[state.turn], royal),
+                                              strict=True):
+        if cv:
+            for v, low in caps:
+                masks = cache.get((count & prefix[v]) << 10 | low)
+                if masks is None:
+                    masks = _fast.capture_masks(cache, count, vals, v, royal)
+                if masks:
+                    append((Capture, card, v, masks, num))
+                    total += len(masks)
+            for bv, new_low, _ in builds:
+                masks = cache.get((count & prefix[bv]) << 10 | new_low)
+                if masks is None:
+                    masks = _fast.build_masks(cache, count, vals, cv, bv, False, royal)
+                if masks:
+                    append((Build, card, bv, masks, num))
+                    total += len(masks)
+        else:  # a face card in the base game: one card of the same rank
+            rank = card.rank
+            for t in table[len(vals):]:
+                if t.rank is rank:
+                    append(_capture(card, (t,), None, None))
+                    total += 1
+        m = trails.get(id(card))
+        append(m if m is not None else _trail(card))
+        total += 1
+    return out, total, regular
+
+
+def part_play(parts: list[Part], i: int) -> Move:
+    """The ``i``-th play of :func:`plan_plays`'s parts."""
+    for part in parts:
+        if type(part) is tuple:
+            kind, card, v, masks, num = part
+            k = len(masks)
+            if i < k:
+                mask = masks[i]
+                loose = (_fast.GETTERS.get(mask) or _fast.getter(mask))(num)
+                if kind is Capture:
+                    return _capture(card, loose, None, v)
+                return _build(card, v, loose)
+            i -= k
+        elif i == 0:
+            return part  # type: ignore[return-value]
+        else:
+            i -= 1
+    raise IndexError(i)
 
 
 def list_plays(state: CasinoState) -> tuple[Move, ...]:
