@@ -122,17 +122,79 @@ def _cell(value: Any) -> str:
     return escape(str(value))
 
 
+#: about how many characters of table fit a phone's column (390 px screen)
+PHONE_CHARS = 46
+
+
+def _groups(header: Sequence[str]) -> list[tuple[str, list[str]]]:
+    """Runs of three or more headings that differ only in their last word.
+
+    >>> _groups(["Total", "card 0", "card 1", "card 2"])
+    [('', ['Total']), ('card', ['0', '1', '2'])]
+    """
+    out: list[tuple[str, list[str]]] = []
+    for h in header:
+        prefix, _, last = h.rpartition(" ")
+        if out and prefix and out[-1][0] == prefix:
+            out[-1][1].append(last)
+        else:
+            out.append((prefix, [last]) if prefix else ("", [h]))
+    flat: list[tuple[str, list[str]]] = []
+    for prefix, items in out:
+        if prefix and len(items) < 3:
+            items = [f"{prefix} {x}" for x in items]
+            prefix = ""
+        if not prefix and flat and not flat[-1][0]:
+            flat[-1][1].extend(items)
+        else:
+            flat.append((prefix, list(items)))
+    return flat
+
+
+def _width(texts: Sequence[str]) -> int:
+    """Characters a column needs: its longest word (headings and cells wrap at spaces)."""
+    return max((len(word) for t in texts for word in t.split()), default=1)
+
+
 def html_table(header: Sequence[str], rows: Sequence[Sequence[Any]], caption: str | None = None
                ) -> HTML:
-    """A simple table.
+    """A simple table that fits its column.
+
+    Headings that differ only in their last word ("3rd card 0", "3rd card 1", ...) share
+    one spanning heading over short ones; each cell carries its heading (``data-label``),
+    and a table too wide for a phone is marked ``cr-reflow``, so the book's style shows each
+    row there as a block of "heading: value" lines.
 
     >>> t = html_table(["a", "b"], [[1, 2]], caption="Demo")
-    >>> "<caption>Demo</caption>" in t.html
+    >>> "<caption>Demo</caption>" in t.html and 'data-label="b"' in t.html
     True
+    >>> t = html_table(["Total", "card 0", "card 1", "card 2"], [[1, "D", "S", "D"]])
+    >>> t.html.count("<tr>"), '<th scope="colgroup" colspan="3">card</th>' in t.html
+    (3, True)
     """
-    head = "".join(f'<th scope="col">{escape(str(h))}</th>' for h in header)
-    body = "".join("<tr>" + "".join(f"<td>{_cell(v)}</td>" for v in row) + "</tr>" for row in rows)
+    groups = _groups([str(h) for h in header])
+    cells = [[_cell(v) for v in row] for row in rows]
+    if any(prefix for prefix, _ in groups):
+        top, low = [], []
+        for prefix, items in groups:
+            if prefix:
+                top.append(f'<th scope="colgroup" colspan="{len(items)}">{escape(prefix)}</th>')
+                low += [f'<th scope="col">{escape(x)}</th>' for x in items]
+            else:
+                top += [f'<th scope="col" rowspan="2">{escape(x)}</th>' for x in items]
+        head = f"<tr>{''.join(top)}</tr><tr>{''.join(low)}</tr>"
+    else:
+        head = "<tr>" + "".join(f'<th scope="col">{escape(str(h))}</th>' for h in header) + "</tr>"
+    short = [x for _prefix, items in groups for x in items]
+    labels = [str(h) for h in header]
+    body = "".join("<tr>" + "".join(f'<td data-label="{escape(labels[i])}">{c}</td>'
+                                    if i < len(labels) else f"<td>{c}</td>"
+                                    for i, c in enumerate(row)) + "</tr>" for row in cells)
+    columns = [[short[i] if i < len(short) else ""] + [str(r[i]) for r in rows if i < len(r)]
+               for i in range(max(len(header), max((len(r) for r in rows), default=0)))]
+    need = sum(_width(c) + 2 for c in columns)
+    cls = "cr-table cr-reflow" if need > PHONE_CHARS else "cr-table"
     cap = f"<caption>{escape(caption)}</caption>" if caption else ""
     text = "\n".join(" | ".join(str(v) for v in r) for r in [list(header), *map(list, rows)])
-    return HTML(f'<table class="cr-table">{cap}<thead><tr>{head}</tr></thead><tbody>{body}'
+    return HTML(f'<table class="{cls}">{cap}<thead>{head}</thead><tbody>{body}'
                 "</tbody></table>", text)
