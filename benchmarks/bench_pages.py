@@ -1,0 +1,107 @@
+"""Every page of the built book: what a first visit fetches, in bytes.
+
+Serves ``book/_build/html`` (``make book``) on 127.0.0.1 and opens each page of the table
+of contents in headless Chromium, each in a fresh browser context (an empty cache), at
+1280 px.  A page's weight is the sum of the uncompressed bodies of everything it asks for
+until the network is idle: the HTML, styles, scripts, fonts, pictures and data.  The live
+mode is not started (it loads nothing until the reader asks).
+
+    python benchmarks/run.py pages
+
+The budget is 1.5 MB a page (``BUDGET``); the aim is 1 MB (``TARGET``, the target below).
+``tests/test_reader.py`` holds the budget.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+BOOK = ROOT / "book"
+HTML = BOOK / "_build" / "html"
+KB = 1024
+TARGET = 1024 * KB  #: the aim, bytes
+BUDGET = 1536 * KB  #: the most a page may fetch, bytes
+
+
+def pages() -> list[str]:
+    """The book's pages, in table-of-contents order (``punto-banco``, ``lessons/...``)."""
+    import yaml
+
+    toc = yaml.safe_load((BOOK / "_toc.yml").read_text(encoding="utf-8"))
+    out = [str(toc["root"])]
+    for part in toc.get("parts", []):
+        out += [str(c["file"]) for c in part.get("chapters", [])]
+    return [p.removesuffix(".md").removesuffix(".ipynb") for p in out]
+
+
+def weigh(page: Any, url: str) -> tuple[int, dict[str, int]]:
+    """Open ``url`` in ``page`` (a fresh context) and sum the bodies it fetched.
+
+    Returns the total and the bytes per URL.  Bodies are read from the responses, so the
+    figure is the uncompressed size whatever the server does.
+    """
+    sizes: dict[str, int] = {}
+    responses: list[Any] = []
+    page.on("response", lambda r: responses.append(r))
+    page.goto(url)
+    page.wait_for_load_state("networkidle")
+    for r in responses:
+        if r.url.startswith("data:"):
+            continue
+        try:
+            sizes[r.url] = sizes.get(r.url, 0) + len(r.body())
+        except Exception:  # a redirect or an aborted request has no body
+            sizes.setdefault(r.url, 0)
+    return sum(sizes.values()), sizes
+
+
+def measure(base: str, browser: Any, width: int = 1280) -> dict[str, tuple[int, dict[str, int]]]:
+    """Each page's weight on a first visit: ``{page: (bytes, {url: bytes})}``."""
+    out = {}
+    for name in pages():
+        ctx = browser.new_context(viewport={"width": width, "height": 900})
+        try:
+            out[name] = weigh(ctx.new_page(), f"{base}/{name}.html")
+        finally:
+            ctx.close()
+    return out
+
+
+def run(quick: bool) -> list[dict[str, Any]]:
+    if not (HTML / "index.html").is_file():
+        return [{"name": "page weight (book not built: run `make book`)", "value": 0,
+                 "unit": "KB", "note": "skipped"}]
+    from playwright.sync_api import sync_playwright
+
+    from tests.browser import CHROMIUM_ARGS, chromium_path, serve
+
+    exe = chromium_path()
+    if exe is None:
+        return [{"name": "page weight (no chromium)", "value": 0, "unit": "KB",
+                 "note": "skipped"}]
+    with serve(HTML) as base, sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        try:
+            weights = measure(base, browser)
+        finally:
+            browser.close()
+    figures = [{"name": f"page weight, first visit: {name}", "value": round(total / KB, 1),
+                "unit": "KB", "target": TARGET // KB,
+                "note": f"budget {BUDGET // KB} KB; largest: "
+                        + ", ".join(f"{u.rsplit('/', 1)[-1].split('?')[0]} {s // KB} KB"
+                                    for u, s in sorted(sizes.items(), key=lambda x: -x[1])[:3])}
+               for name, (total, sizes) in weights.items()]
+    heaviest = max(weights.values(), key=lambda x: x[0])[0]
+    figures.append({"name": "page weight, first visit: heaviest page", "value":
+                    round(heaviest / KB, 1), "unit": "KB", "target": TARGET // KB})
+    return figures
+
+
+if __name__ == "__main__":
+    import sys
+
+    sys.path.insert(0, str(ROOT))
+    for f in run(quick=False):
+        print(f"{f['name']:55} {f['value']:>9} {f['unit']}  {f.get('note', '')}")

@@ -1,0 +1,144 @@
+"""The book as a reader meets it: every page at 1280 px (desktop) and 390 px (phone).
+
+For each page of the table of contents and each width, in a fresh browser context (an empty
+cache), the test asserts that
+
+- the page fetches at most the weight budget (``benchmarks/bench_pages.py``), all of it
+  from 127.0.0.1;
+- there is one header and one search box, the menu button opens and closes the table of
+  contents, and the page-contents button opens the in-page contents;
+- nothing scrolls sideways, and no table is wider than its column;
+- axe-core (npm, injected from ``node_modules``, never a CDN) finds no serious or critical
+  violation, in light and in dark mode;
+
+and it saves a screenshot of the page, light and dark, into ``book/_build/screenshots``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from benchmarks.bench_pages import BUDGET, pages, weigh
+from tests.conftest import BOOK, ROOT
+
+pytestmark = pytest.mark.browser
+
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+SHOTS = BOOK / "_build" / "screenshots"
+WIDTHS = {"desktop": (1280, 900), "phone": (390, 844)}
+
+_FIT = """() => {
+  const column = document.querySelector("article.bd-article");
+  const room = column.getBoundingClientRect().width;
+  const wide = [];
+  column.querySelectorAll("table").forEach((t) => {
+    const w = Math.max(t.getBoundingClientRect().width, t.scrollWidth);
+    if (w > room + 1) {
+      wide.push(`${(t.caption && t.caption.textContent) || t.className || "table"}: ${Math.round(w)} px`);
+    }
+  });
+  return {page: document.documentElement.scrollWidth, view: window.innerWidth,
+          room: Math.round(room), wide: wide};
+}"""
+
+_AXE_RUN = """async () => {
+  const r = await axe.run(document, {resultTypes: ["violations"]});
+  return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} x, e.g. ${v.nodes[0].target}`);
+}"""
+
+
+def _dark(page: Any) -> None:
+    page.evaluate("""() => { document.documentElement.dataset.theme = "dark";
+                             document.documentElement.dataset.mode = "dark"; }""")
+
+
+def _menu_opens_contents(page: Any, width: int) -> None:
+    """The menu button toggles the table of contents; the page-contents button opens it."""
+    assert page.locator("header#pst-header:visible .primary-toggle").count() == 0
+    searches = page.locator(".search-button-field:visible, .search-button:visible")
+    assert searches.count() == 1, f"{searches.count()} search boxes"
+    toggle = page.locator(".primary-toggle:visible")
+    assert toggle.count() == 1, "one menu button"
+    sidebar = page.locator("#pst-primary-sidebar")
+    if width >= 992:
+        assert sidebar.is_visible()
+        toggle.click()
+        shown = ("() => document.querySelector('#pst-primary-sidebar')"
+                 ".checkVisibility({visibilityProperty: true})")
+        page.wait_for_function(f"() => !({shown})()")
+        toggle.click()
+        page.wait_for_function(shown)
+        assert page.locator("#pst-primary-sidebar nav.bd-links a:visible").count() >= 5
+    else:
+        toggle.click()
+        modal = page.locator("#pst-primary-sidebar-modal")
+        modal.locator("nav.bd-links a").first.wait_for(state="visible", timeout=3000)
+        assert modal.locator("nav.bd-links a:visible").count() >= 5
+        page.keyboard.press("Escape")
+        page.wait_for_function("() => !document.querySelector('#pst-primary-sidebar-modal').open")
+    in_page = page.locator(".secondary-toggle:visible")
+    if in_page.count():
+        assert in_page.count() == 1
+        in_page.click()
+        modal = page.locator("#pst-secondary-sidebar-modal")
+        modal.locator("nav a").first.wait_for(state="visible", timeout=3000)
+        page.keyboard.press("Escape")
+        page.wait_for_function("() => !document.querySelector('#pst-secondary-sidebar-modal').open")
+    elif page.locator("#pst-secondary-sidebar nav a").count():
+        assert page.locator("#pst-secondary-sidebar nav a:visible").count() >= 1
+
+
+def _fits(page: Any, where: str) -> None:
+    fit = page.evaluate(_FIT)
+    assert fit["page"] <= fit["view"], f"{where}: the page scrolls sideways ({fit})"
+    assert not fit["wide"], f"{where}: tables wider than the {fit['room']} px column: {fit['wide']}"
+
+
+def _axe(page: Any, where: str) -> None:
+    if not page.evaluate("() => typeof axe !== 'undefined'"):
+        page.add_script_tag(path=str(AXE))
+    found = page.evaluate(_AXE_RUN)
+    assert not found, f"{where}: axe-core, serious or critical: {found}"
+
+
+@pytest.mark.parametrize("device", list(WIDTHS))
+@pytest.mark.parametrize("name", pages())
+def test_reader_page(browser: Any, site: str, name: str, device: str) -> None:
+    if not AXE.is_file():
+        pytest.fail("node_modules/axe-core is missing: run `npm ci` (make book does it)")
+    width, height = WIDTHS[device]
+    ctx = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = ctx.new_page()
+        requests: list[str] = []
+        page.on("request", lambda r: requests.append(r.url))
+        total, sizes = weigh(page, f"{site}/{name}.html")
+        outside = [u for u in requests if not u.startswith(("http://127.0.0.1", "data:"))]
+        assert not outside, f"requests left 127.0.0.1: {outside}"
+        largest = sorted(sizes.items(), key=lambda x: -x[1])[:4]
+        assert total <= BUDGET, f"{name}: {total // 1024} KB fetched, over the budget: {largest}"
+
+        where = f"{name} at {width} px"
+        _menu_opens_contents(page, width)
+        _fits(page, where)
+        shot = SHOTS / f"{name.replace('/', '--')}-{device}"
+        shot.parent.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=f"{shot}-light.png", full_page=True)
+        _axe(page, where + ", light")
+        _dark(page)
+        _fits(page, where + ", dark")
+        page.screenshot(path=f"{shot}-dark.png", full_page=True)
+        _axe(page, where + ", dark")
+    finally:
+        ctx.close()
+
+
+def test_reader_footer_shows(built_book: Path) -> None:
+    """The footer configured in _config.yml (html: extra_footer) is on every page."""
+    for name in pages():
+        html = (built_book / f"{name}.html").read_text(encoding="utf-8")
+        assert 'class="extra_footer"' in html and "works offline" in html, name
