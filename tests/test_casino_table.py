@@ -16,12 +16,25 @@ import pytest
 
 import cardrules.casino.legal as casino_legal
 from cardrules.cards import parse_card, parse_cards
-from cardrules.casino import CasinoState, position
+from cardrules.casino import (
+    Build,
+    Capture,
+    CasinoState,
+    Increase,
+    Phase,
+    Trail,
+    apply,
+    legal_actions,
+    load_casino,
+    new_game,
+    position,
+)
 from cardrules.catalog import rule_ids
 from cardrules.errors import IllegalAction
+from cardrules.rng import Rng
 from quizzes.play import CasinoAdapter
 from quizzes.play.adapter import Step
-from quizzes.play.casino_pick import Pick, addable, step
+from quizzes.play.casino_pick import Pick, addable, plays, step
 from quizzes.table import PlayTable
 
 pytest.importorskip("ipywidgets")
@@ -193,3 +206,49 @@ def test_picker_imports_without_ipywidgets() -> None:
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0 and done.stdout.strip() == "True", done.stderr
+
+
+def _items(move: object) -> frozenset[object]:
+    """The table items a capture, build or increase takes in."""
+    assert isinstance(move, (Capture, Build, Increase))
+    out: set[object] = set(move.loose)
+    if isinstance(move, Capture) and move.build is not None:
+        out.add(move.build)
+    if isinstance(move, Increase):
+        out.add(move.build)
+    return frozenset(out)
+
+
+@pytest.mark.parametrize("profile", ["casino", "royal-casino"])
+def test_what_may_be_picked_is_exactly_what_the_legal_plays_allow(profile: str) -> None:
+    """On small tables (listed whole): an item may be added to a pick exactly when some
+    legal play of that card takes the items picked and it, and every legal play with
+    exactly the items picked is offered to confirm."""
+    checked = 0
+    for seed in range(8):
+        s = new_game(load_casino(profile), seed=seed)
+        rng = Rng(f"pick:{seed}")
+        for _ in range(48):
+            if s.phase is not Phase.PLAY:
+                break
+            plays_now = legal_actions(s)
+            if len(s.loose) <= 8:
+                every = list(plays_now)
+                for card in set(s.hand):
+                    takes = [_items(m) for m in every
+                             if m.card == card and not isinstance(m, Trail)]
+                    picks: set[frozenset[object]] = {frozenset()}
+                    picks |= {frozenset(sorted(t, key=str)[:k])
+                              for t in takes[:5] for k in range(len(t))}
+                    for got in picks:
+                        builds = [x for x in got if isinstance(x, int)]
+                        p = Pick(card, tuple(c for c in s.loose if c in got),
+                                 builds[0] if builds else None)
+                        want = {x for t in takes if got < t for x in t - got}
+                        assert set(addable(s, p)) == want, (s, p)
+                        offered = set(plays(s, p))
+                        assert {m for m in every if m.card == card and not isinstance(m, Trail)
+                                and _items(m) == got} <= offered, (s, p)
+                        checked += 1
+            s = apply(s, plays_now[rng.below(len(plays_now))])
+    assert checked > 500

@@ -175,13 +175,18 @@ def addable(state: CasinoState, pick: Pick) -> frozenset[Item]:
     out: set[Item] = set()
     card = pick.card
     if card is not None and state.phase is Phase.PLAY and card in state.hand:
-        for item in capture_options(state, card, pick.loose, pick.build):
-            out.add(item.value if isinstance(item, TableBuild) else item)
+        values = card_values(card, state.rules)
+        # capture_options overlooks a picked card above the capturing value: none joins then
+        if not values or all(_value(c, state) <= max(values) for c in pick.loose):
+            for item in capture_options(state, card, pick.loose, pick.build):
+                out.add(item.value if isinstance(item, TableBuild) else item)
         for c in state.loose:
             if c in out or c in pick.loose:
                 continue
             if pick.build is None:
-                if _build_reachable(state, card, (*pick.loose, c)):
+                more = (*pick.loose, c)
+                if _build_reachable(state, card, more) or any(
+                        _increase_ok(state, card, b.value, more) for b in state.builds):
                     out.add(c)
             elif _increase_ok(state, card, pick.build, (*pick.loose, c)):
                 out.add(c)
@@ -250,8 +255,8 @@ def _refusal(state: CasinoState, card: Card, new: Pick) -> IllegalAction:
 
 # -- the plays the pick makes ----------------------------------------------------------------
 def plays(state: CasinoState, pick: Pick) -> list[Move]:
-    """The plays offered for the pick: trailing the card when nothing else is picked, the
-    capture of what is picked (offered even when the rules refuse it: pressing it says why),
+    """The plays offered for the pick: trailing the card (or adding it alone to a build of
+    its value) when nothing else is picked, the capture of what is picked (offered even when the rules refuse it: pressing it says why),
     and every legal build or increase with it.
 
     >>> from cardrules.casino import position
@@ -263,8 +268,9 @@ def plays(state: CasinoState, pick: Pick) -> list[Move]:
     card = pick.card
     if card is None:
         return []
-    if not pick.items:
-        return [Trail(card)]
+    if not pick.items:  # trail it, or add it alone to a build of its value
+        return [Trail(card), *(m for b in state.builds
+                               if can_apply(state, m := Build(card, b.value)))]
     out: list[Move] = [Capture(card, pick.loose, build=pick.build)]
     if pick.build is None:
         top = state.rules.max_value
