@@ -692,3 +692,14 @@ def test_casino_turn_contract_whose_turn_and_the_outcome() -> None:
     rows = casino.deal_rows(load_casino(), 3, players=3)
     assert [label for label, _ in rows] == ["North", "East", "South", "Table"]
     assert rows[-1][1] == s.loose and rows[1][1] == s.hands[1]
+
+
+def test_casino_capture_numeral_picked_card_above_the_value_stops_the_capture() -> None:
+    # A numeral takes sets adding up to its value [casino.capture.numeral]: a card picked
+    # that is worth more than the capturing card can be in no set, so nothing may join it.
+    s = position("3C", "4S 3S")
+    assert casino.capture_options(s, "3C", ["4S"]) == ()
+    assert casino.capture_options(s, "3C") == (parse_card("3S"),)
+    r = position("5C", "9S 2S 3S", rules="royal-casino")
+    assert casino.capture_options(r, "5C", ["9S"]) == ()
+    assert set(casino.capture_options(r, "5C", ["2S"])) == {parse_card("3S")}

@@ -470,13 +470,15 @@ def capture_options(state: CasinoState, card: Card | str, picked: Sequence[Card 
 
     def reachable(v: int, extra: int) -> bool:
         top = min(v, 13)
+        if any(floor[top + 1:]):  # a card picked above the capturing value
+            return False
         f = floor[: top + 1]
         if extra:
             if extra > top:
                 return False
             f = f.copy()
             f[extra] += 1
-        if any(f[a] > sizes[a] for a in range(top + 1)) or sum(floor) > sum(f):
+        if any(f[a] > sizes[a] for a in range(top + 1)):
             return False
         return value_sets(v, tuple(sizes[: top + 1]), _OPEN, royal and v == 14,
                           tuple(f)).total > 0
