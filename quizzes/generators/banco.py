@@ -152,7 +152,9 @@ def result_winner(rng: Rng, p: Profile) -> Question:
 def payout_net(rng: Rng, p: Profile) -> Question:
     """What does this bet win or lose on this result?"""
     rules = _rules(p)
-    on = rng.choice(tuple(banco.BetOn))
+    # the social table takes no tie bets: ask only about the bets these rules take
+    bets = tuple(b for b in banco.BetOn if rules.table != "social" or b is not banco.BetOn.TIE)
+    on = rng.choice(bets)
     amount = rng.choice((10, 20, 40, 50, 100, 200))
     result = rng.choice(tuple(banco.Result))
     net, why = banco.payout(on, result, amount, rules)

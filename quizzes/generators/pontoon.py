@@ -15,7 +15,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from cardrules import pontoon as pt
-from cardrules.cards import Rank, standard_deck
+from cardrules.cards import Card, Rank, standard_deck
 from cardrules.profiles import Profile
 from cardrules.rng import Rng
 
@@ -32,6 +32,24 @@ def _rules(p: Profile) -> pt.PontoonRules:
     """The profile as Pontoon rules (every generator here is for a Pontoon profile)."""
     assert isinstance(p, pt.PontoonRules)
     return p
+
+
+def _shoot_rules(p: Profile) -> pt.PontoonRules:
+    """The profile as Shoot Pontoon rules; rules without a kitty are refused at once (a question
+    about shoot bets cannot be asked there).
+
+    >>> from cardrules.profiles import load_rules
+    >>> _shoot_rules(load_rules("pontoon"))
+    Traceback (most recent call last):
+    ...
+    ValueError: this question is about Shoot Pontoon's kitty, and the rules 'Pontoon' have none (shoot = false); ask it under rules with shoot = true, such as shoot-pontoon
+    """
+    rules = _rules(p)
+    if not rules.shoot:
+        raise ValueError("this question is about Shoot Pontoon's kitty, and the rules "
+                         f"{rules.name or 'given'!r} have none (shoot = false); ask it under rules "
+                         "with shoot = true, such as shoot-pontoon")
+    return rules
 
 
 # -- card values and ranking -------------------------------------------------------------------
@@ -257,8 +275,18 @@ def buy_range_q(rng: Rng, p: Profile) -> Question:
         f"Ann's initial stake is {h.stake}.{history} She wants to buy her {pt.ordinal(n)} card. "
         "How much may she add to her stake? (Any allowed amount is right.)",
         ["pontoon.buy.limits"], span[0], span[1], pt.buy_range_text(h.stake, h.buys),
-        rows=[CardRow("Ann", h.cards, face_down=frozenset(range(len(h.cards))))], unit="chips",
+        rows=[_ann_row(rules, h.cards, frozenset(range(len(h.cards))))], unit="chips",
     )
+
+
+def _ann_row(rules: pt.PontoonRules, cards: tuple[Card, ...], face_down: frozenset[int]
+             ) -> CardRow:
+    """Ann's hand as a buying question shows it.  Bought cards lie face down; but under
+    ``no_fifth_buy_on_11`` whether she may buy a 5th card depends on the total of her four,
+    so the question shows them face up, as she sees them."""
+    if rules.no_fifth_buy_on_11 and len(cards) == 4:
+        return CardRow("Ann's cards, as she sees them", cards)
+    return CardRow("Ann", cards, face_down=face_down)
 
 
 @generator("pontoon.buy.may", ["pontoon.buy.limits", "pontoon.twist", "pontoon.buy.fifth-card"],
@@ -296,7 +324,7 @@ def buy_may(rng: Rng, p: Profile) -> Question:
                                                 "pontoon.buy.fifth-card"])
     return yes_no("pontoon.buy.may", 0, f"{story} May she buy her {pt.ordinal(len(h.cards) + 1)} "
                   f"card for {amount}?", [rid], ok, text,
-                  rows=[CardRow("Ann", h.cards, face_down=h.face_down)])
+                  rows=[_ann_row(rules, h.cards, h.face_down)])
 
 
 @generator("pontoon.stick.may", ["pontoon.stick", "pontoon.stick.sixteen"], Kind.YES_NO,
@@ -585,7 +613,7 @@ def two_packs_chance(rng: Rng, p: Profile) -> Question:
            Kind.NUMERIC, "How much may you shoot?", SHOOT)
 def shoot_room_q(rng: Rng, p: Profile) -> Question:
     """What is the largest shoot bet the kitty still allows?"""
-    rules = _rules(p)
+    rules = _shoot_rules(p)
     s = rng.choice(sc.shoot_states(rng, rules))
     span = pt.amount_range(s, pt.Shoot)
     assert span is not None
@@ -615,7 +643,7 @@ def shoot_room_q(rng: Rng, p: Profile) -> Question:
            Kind.NUMERIC, "What is left in the kitty?", SHOOT)
 def shoot_settle_kitty(rng: Rng, p: Profile) -> Question:
     """What does the kitty hold after the shoot bets are settled?"""
-    rules = _rules(p)
+    rules = _shoot_rules(p)
     case = rng.choice(("bust", "total", "total", "21", "pontoon"))
     while True:
         n = rng.between(2, 4)
@@ -647,7 +675,7 @@ KITTY_PARTY = pt.KITTY
            Kind.MULTIPLE_CHOICE, "The kitty between deals", SHOOT)
 def shoot_between(rng: Rng, p: Profile) -> Question:
     """Between deals, what happens to the kitty: top-up, refill or change of bank?"""
-    rules = _rules(p)
+    rules = _shoot_rules(p)
     form = rng.below(3)
     if form == 2:  # a dry kitty: one player shoots the whole kitty and the banker goes bust
         d = sc.scripted_deal(rng, rules, ["total"] * rng.between(1, 3), "bust", kitty=rules.min_stake,
