@@ -7,7 +7,10 @@
     cardrules lesson print SPEC [--seed N] [--output FILE] [--html]
     cardrules rules [GAME]        # rule ids and titles
     cardrules quizzes [GAME]      # quiz generator ids
-    cardrules profiles            # shipped house-rule profiles
+    cardrules profile list [GAME]              # shipped house-rule profiles (or: profiles)
+    cardrules profile show NAME|PATH [--shoe]  # every option: meaning, allowed values, value,
+                                               # default; the exact odds where there are some
+    cardrules profile check PATH               # validate a house-rules file
 
 It lives in the quiz layer so that the engine, :mod:`cardrules`, stays free of it.
 
@@ -67,7 +70,23 @@ def _parser() -> argparse.ArgumentParser:
     rules.add_argument("game", nargs="?", help="only this game")
     quizzes = sub.add_parser("quizzes", help="list quiz generator ids")
     quizzes.add_argument("game", nargs="?", help="only this game")
-    sub.add_parser("profiles", help="list the shipped house-rule profiles")
+    profiles = sub.add_parser("profiles", help="list the shipped house-rule profiles "
+                              "(the same as `profile list`)")
+    profiles.add_argument("game", nargs="?", help="only this game")
+
+    profile = sub.add_parser("profile", help="house rules: list, show, check",
+                             description="The house-rule profiles: the shipped ones, every "
+                             "option of one, and a check of a teacher's file.")
+    psub = profile.add_subparsers(dest="action", required=True, metavar="ACTION")
+    plist = psub.add_parser("list", help="the shipped profiles: name, game, description")
+    plist.add_argument("game", nargs="?", help="only this game")
+    show = psub.add_parser("show", help="every option with its meaning, the allowed values, "
+                           "this profile's value and the default; the exact odds if any")
+    show.add_argument("profile", help="a shipped profile name, or the path of a .toml file")
+    show.add_argument("--shoe", action="store_true",
+                      help="Casino Pontoon: add the exact finite-shoe house edge (slower)")
+    check = psub.add_parser("check", help="validate a house-rules file")
+    check.add_argument("path", type=Path, help="the .toml file")
     return parser
 
 
@@ -86,9 +105,9 @@ def _lesson(args: argparse.Namespace) -> None:
                                         ".yaml file with a title)")
             specs += found
         for spec in specs:
-            written = lessons.build(spec, args.out)
+            written, changed = lessons.rebuild(spec, args.out)
             for path in written:
-                print(f"wrote {path}")
+                print(f"wrote {path}" if path in changed else f"up to date: {path}")
             listed = lessons.toc_lists(written[0].parent, written[0].stem)
             if listed is False:
                 root = lessons.project_root(written[0].parent)
@@ -99,12 +118,12 @@ def _lesson(args: argparse.Namespace) -> None:
     else:
         path, count = lessons.print_worksheet(args.spec, args.output, args.seed,
                                               html_only=args.html, engine=args.engine)
-        print(f"wrote {path}: {count} questions, answer key on separate pages")
+        print(f"wrote {path}: {count} question{'' if count == 1 else 's'}, answer key on "
+              "separate pages")
 
 
 def _list(args: argparse.Namespace) -> None:
     from cardrules.catalog import all_rules
-    from cardrules.profiles import load_rules, shipped_profiles
 
     from .registry import all_generators
 
@@ -119,13 +138,42 @@ def _list(args: argparse.Namespace) -> None:
             if args.game in (None, g.game):
                 print(f"{g.id:<34} {g.kind.value:<16} {g.title}")
     else:
-        for name in shipped_profiles():
-            try:
-                p = load_rules(name)
-            except CardrulesError as e:
-                print(f"{name:<26} (cannot load: {e})")
-                continue
-            print(f"{name:<26} {p.game:<16} {p.description}")
+        _profile_list(args.game)
+
+
+def _profile_list(game: str | None) -> None:
+    from .houserules import shipped
+
+    for entry in shipped(game):
+        print(f"{entry.name:<24} {entry.game:<15} {entry.description}")
+
+
+def _profile(args: argparse.Namespace) -> None:
+    from . import houserules
+
+    if args.action == "list":
+        _profile_list(args.game)
+    elif args.action == "check":
+        print(houserules.check(args.path))
+    else:
+        p = houserules.load(args.profile)
+        title = p.name or args.profile
+        print(f"{title} ({p.game})" + (f": {' '.join(p.description.split())}"
+                                      if p.description else ""))
+        rows = houserules.option_rows(p)
+        if not rows:
+            print("This game has no house-rule options.")
+        head = ("option", "value", "default", "allowed", "meaning")
+        table = [head] + [(r.name, r.value + (" *" if r.changed else ""), r.default, r.allowed,
+                           r.meaning) for r in rows]
+        widths = [max(len(row[i]) for row in table) for i in range(4)]
+        for row in table if rows else ():
+            print("  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=False))
+                  + "  " + row[4])
+        if any(r.changed for r in rows):
+            print("* differs from the default")
+        for line in houserules.odds_text(p, shoe=args.shoe):
+            print(line)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -134,13 +182,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "lesson":
             _lesson(args)
+        elif args.command == "profile":
+            _profile(args)
         else:
             _list(args)
     except CardrulesError as e:
-        print(f"cardrules: {e}", file=sys.stderr)
+        print(f"cardrules: {' '.join(str(e).split())}", file=sys.stderr)
         return 2
-    except BrokenPipeError:  # `cardrules rules | head`
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except OSError as e:  # a file that cannot be read or written, named by the system
+        if isinstance(e, BrokenPipeError):  # `cardrules rules | head`
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 0
+        where = f"{e.filename}: " if e.filename else ""
+        print(f"cardrules: {where}{e.strerror or e}", file=sys.stderr)
+        return 2
     return 0
 
 
