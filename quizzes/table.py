@@ -31,7 +31,7 @@ True
 from __future__ import annotations
 
 import secrets
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from html import escape
 from pathlib import Path
@@ -65,6 +65,9 @@ __all__ = [
 
 #: the most moves the engine makes for the other seats before the learner's turn
 MAX_AUTO_MOVES = 2000
+
+#: the most lines of the log the feedback on a move quotes
+FEEDBACK_LINES = 2
 
 STYLE = (
     "<style>.cr-table-w .cr-row{display:flex;align-items:center;gap:.6em;margin:.3em 0;"
@@ -133,6 +136,11 @@ class PlayTable(w.VBox):  # type: ignore[misc]
         self.board = w.HTML()
         self.picker = w.HTML()
         self.actions = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        #: the action buttons, made once and reused from move to move (see :meth:`_buttons`)
+        self.pool: list[w.Button] = []
+        #: what each shown button offers, in the order of :attr:`pool`
+        self.offered: list[Choice] = []
+        self._last_ok = False
         self.feedback = w.HTML()
         self.result = w.HTML()
         self.history = w.HTML()
@@ -240,42 +248,49 @@ class PlayTable(w.VBox):  # type: ignore[misc]
         try:
             after = self.adapter.apply(before, choice.action)
         except IllegalAction as e:
-            self.refusals += 1
-            why = self.adapter.explain(before, choice.action).removeprefix("Illegal: ")
-            why = why.replace(f" [rule {e.rule_id}]", "")
-            self.feedback.value = (
-                "<p role='status' class='cr-refused' style='border-left:6px dashed #b3261e;"
-                f"padding-left:.5em'>✘ Refused: {escape(choice.label)}. {escape(why)} "
-                f"(Rule {escape(e.rule_id)})</p>")
+            self._refused(choice, e)
             return False
         self.state = after
         self.pick = None
         self.moves += 1
-        lines = self.adapter.log(after)
-        last = lines[-1] if lines else choice.label
-        self.feedback.value = ("<p role='status' class='cr-done' style='border-left:6px solid "
-                               f"#137333;padding-left:.5em'>✔ {escape(last)}</p>")
+        said = escape(self._said(before, after, choice))
+        if self.adapter.setback(before, after, self.dealt_setup):
+            # legal, but the hand is bust, folded or lost: said plainly, with no success mark
+            self.feedback.value = ("<p role='status' class='cr-done cr-setback' style='"
+                                   f"border-left:6px dotted #8a6d00;padding-left:.5em'>{said}</p>")
+        else:
+            self.feedback.value = ("<p role='status' class='cr-done' style='border-left:6px "
+                                   f"solid #137333;padding-left:.5em'>✔ {said}</p>")
         self._advance()
         return True
+
+    def _said(self, before: object, after: object, choice: Choice) -> str:
+        """What the move did, from the lines it added to the log: the first
+        :data:`FEEDBACK_LINES` of them (a move that goes bust says so even when the engine
+        then ends the hand), the rest being in the hand so far."""
+        lines = self.adapter.log(after)
+        new = lines[len(self.adapter.log(before)):] or lines[-1:] or [choice.label]
+        more = " (More in the hand so far, below.)" if len(new) > FEEDBACK_LINES else ""
+        return " ".join(new[:FEEDBACK_LINES]) + more
+
+    def _refused(self, choice: Choice, e: IllegalAction) -> None:
+        """Say which rule refuses ``choice`` and why; the hand stays as it was."""
+        self.refusals += 1
+        why = self.adapter.refusal(self.state, choice.action, e)
+        self.feedback.value = (
+            "<p role='status' class='cr-refused' style='border-left:6px dashed #b3261e;"
+            f"padding-left:.5em'>✘ Refused: {escape(choice.label)}. {escape(why)} "
+            f"(Rule {escape(e.rule_id)})</p>")
 
     def _step(self, choice: Choice) -> bool:
         assert isinstance(choice.action, Step)
         try:
             self.pick = self.adapter.step(self.state, self.pick, choice.action)
         except IllegalAction as e:
-            self.refusals += 1
-            self.feedback.value = (
-                "<p role='status' class='cr-refused' style='border-left:6px dashed #b3261e;"
-                f"padding-left:.5em'>✘ Refused: {escape(choice.label)}. {escape(e.message)} "
-                f"(Rule {escape(e.rule_id)})</p>")
+            self._refused(choice, e)
             return False
         self.feedback.value = f"<p role='status'>{escape(choice.label)}.</p>"
-        labels = [b.description for b in self.actions.children]
-        where = labels.index(choice.label) if choice.label in labels else 0
         self._draw()
-        buttons = self.actions.children
-        if buttons:  # keep the keyboard's place: the button now where the pressed one was
-            buttons[min(where, len(buttons) - 1)].focus()
         return True
 
     def press(self, label: str) -> bool:
@@ -288,15 +303,39 @@ class PlayTable(w.VBox):  # type: ignore[misc]
                          f"{[b.description for b in self.actions.children]}")
 
     # -- drawing ------------------------------------------------------------------------
-    def _button(self, choice: Choice) -> w.Button:
-        b = w.Button(description=choice.label, layout=w.Layout(width="auto"),
-                     button_style=choice.style, tooltip=choice.tooltip or choice.label)
+    def _buttons(self, choices: Sequence[Choice]) -> list[w.Button]:
+        """Buttons for ``choices``, taken from :attr:`pool` (grown when a move offers more):
+        each is wired once, to the choice at its place, and only its label, style and
+        tooltip change from move to move.
 
+        A new button for every move would take the keyboard focus away with the old one:
+        the page around the table then takes it back on the next mousedown and scrolls,
+        and that click lands beside the button.  A reused button keeps the focus and stays
+        under the pointer, so every click counts.
+        """
+        while len(self.pool) < len(choices):
+            b = w.Button(layout=w.Layout(width="auto"))
+            b.on_click(self._on_click(len(self.pool)))
+            self.pool.append(b)
+        for b, choice in zip(self.pool, choices, strict=False):
+            b.description = choice.label
+            b.button_style = choice.style
+            b.tooltip = choice.tooltip or choice.label
+        self.offered = list(choices)
+        return self.pool[:len(choices)]
+
+    def _on_click(self, index: int) -> Callable[[w.Button], None]:
+        """The click handler of the pool's button ``index``: it plays what the button
+        offers now (nothing once the button is no longer shown), then gives the focus to
+        the button at its place: the same button while there is one (after a move, a pick,
+        a refusal), else the last."""
         def clicked(_b: w.Button) -> None:
-            self._last_ok = self.play(choice)
+            self._last_ok = index < len(self.offered) and self.play(self.offered[index])
+            buttons = self.actions.children
+            if buttons:  # keep the keyboard's place: the button now where the pressed one was
+                buttons[min(index, len(buttons) - 1)].focus()
 
-        b.on_click(clicked)
-        return b
+        return clicked
 
     def _draw(self) -> None:
         a = self.adapter
@@ -308,7 +347,9 @@ class PlayTable(w.VBox):  # type: ignore[misc]
         text = (self.adapter.pick_text(self.state, self.pick)
                 if not self.over and self.adapter.your_turn(self.state) else "")
         self.picker.value = f"<p class='cr-pick' role='status'>{escape(text)}</p>" if text else ""
-        self.actions.children = [self._button(c) for c in self.choices()]
+        shown = tuple(self._buttons(self.choices()))
+        if tuple(self.actions.children) != shown:  # the same buttons: the row is left alone
+            self.actions.children = shown
         for box in self.setup_boxes.values():  # bets are placed between hands
             box.disabled = not self.over
         log = a.log(self.state)

@@ -7,6 +7,9 @@ game contract (:class:`cardrules.game.Game`: ``legal_actions``, ``apply``,
 own adapter says only what differs: what the learner sees (the buttons, the rows
 of cards, the status line) and the choices made before the deal.
 
+The engines write of every seat in the third person; the adapters name the learner's
+seat "You" and say the engines' sentences in the second person (:func:`second_person`).
+
 Everything here imports without ipywidgets:
 
 >>> a = adapter("punto-banco")
@@ -28,6 +31,7 @@ from .games import (
     PalaceAdapter,
     PontoonAdapter,
 )
+from .voice import second_person
 
 __all__ = [
     "Adapter",
@@ -41,4 +45,5 @@ __all__ = [
     "adapters",
     "available_games",
     "register",
+    "second_person",
 ]

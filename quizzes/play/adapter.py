@@ -24,12 +24,13 @@ from types import ModuleType
 from typing import Any, ClassVar
 
 from cardrules import game as registry
-from cardrules.errors import CardrulesError
+from cardrules.errors import CardrulesError, IllegalAction
 from cardrules.game import Game, Outcome, Unit
 from cardrules.profiles import Profile, load_rules
 from cardrules.rng import Rng
 
 from ..core import CardRow, format_number
+from .voice import second_person
 
 #: the result of a hand as the table shows it: a caption, a header and rows
 Result = tuple[str, list[str], list[list[object]]]
@@ -130,8 +131,24 @@ class Adapter:
         return self.engine.apply(state, action)
 
     def explain(self, state: object, action: object) -> str:
-        """Why the action is legal or not, in a sentence."""
-        return str(self.engine.explain(state, action))
+        """Why the action is legal or not, in a sentence (of "you", see :meth:`say`)."""
+        return self.say(str(self.engine.explain(state, action)))
+
+    def refusal(self, state: object, action: object, error: IllegalAction) -> str:
+        """Why the rules refuse ``action`` (or a :class:`Step`), in words, without the
+        rule's id (the table shows it apart).
+
+        >>> from cardrules.palace import Call
+        >>> a = adapter("palace")
+        >>> s = a.deal(a.rules(), "1", {})
+        >>> try:
+        ...     a.apply(s, Call())
+        ... except IllegalAction as e:
+        ...     print(a.refusal(s, Call(), e))
+        Not allowed: No battle is going on: on your turn you buy, discard, battle, stay or fold; calling is not one of those.
+        """
+        why = error.message if isinstance(action, Step) else self.explain(state, action)
+        return self.say(why.removeprefix("Illegal: ").replace(f" [rule {error.rule_id}]", ""))
 
     def is_over(self, state: object) -> bool:
         """Whether the hand has ended (the contract's ``is_over``)."""
@@ -144,6 +161,22 @@ class Adapter:
     def seat(self, state: object) -> str:
         """The name of the learner's seat."""
         return self.you
+
+    def say(self, text: str) -> str:
+        """An engine's sentence as the learner reads it: the engines write of every seat
+        in the third person, so with the seat named "You" the verbs are made to agree
+        (:func:`~quizzes.play.voice.second_person`).
+
+        >>> adapter("pontoon").say("You twists: 8♠. You is bust with 24.")
+        'You twist: 8♠. You are bust with 24.'
+        """
+        return second_person(text) if self.you == "You" else text
+
+    def spoken(self, result: Result) -> Result:
+        """A result with its caption and its text cells in the learner's words (:meth:`say`)."""
+        caption, header, rows = result
+        return (self.say(caption), header,
+                [[self.say(v) if isinstance(v, str) else v for v in row] for row in rows])
 
     def your_turn(self, state: object) -> bool:
         """Whether the learner is to act (otherwise :meth:`auto` plays)."""
@@ -208,7 +241,8 @@ class Adapter:
         return "Your move." if who == self.seat(state) else f"{who} to act."
 
     def log(self, state: object) -> list[str]:
-        """What has happened so far, one line an event, each with its rule id."""
+        """What has happened so far, one line an event, each with its rule id (of "you",
+        see :meth:`say`)."""
         out = []
         for item in getattr(state, "log", ()):
             if isinstance(item, tuple) and len(item) == 2:
@@ -217,11 +251,30 @@ class Adapter:
                 text = getattr(item, "text", str(item))
                 rule_id = getattr(item, "rule_id", "")
                 out.append(f"{text} [{rule_id}]" if rule_id else text)
-        return out
+        return [self.say(line) for line in out]
 
     def result(self, state: object, setup: dict[str, str]) -> Result:
         """The settlement or the score, from the contract's ``outcome``."""
-        return outcome_table(self.engine.outcome(state))
+        return self.spoken(outcome_table(self.engine.outcome(state)))
+
+    # -- how a move went for the learner --------------------------------------------------
+    def hands_lost(self, state: object) -> int:
+        """How many of the learner's hands are lost before the end: bust, folded, out."""
+        return 0
+
+    def behind(self, state: object, setup: dict[str, str]) -> bool:
+        """Whether the learner has lost chips in a hand that is over."""
+        if not self.is_over(state):
+            return False
+        outcome = self.engine.outcome(state)
+        return outcome.unit is Unit.CHIPS and outcome.net().get(self.seat(state), 0) < 0
+
+    def setback(self, before: object, after: object, setup: dict[str, str]) -> bool:
+        """Whether the learner's move from ``before`` to ``after`` lost: a hand went bust or
+        out, or the move ended the hand with the learner behind.  The table marks such a
+        move plainly, with no success mark."""
+        return (self.hands_lost(after) > self.hands_lost(before)
+                or (self.is_over(after) and self.behind(after, setup)))
 
 
 def outcome_table(outcome: Outcome) -> Result:

@@ -313,6 +313,15 @@ def play_label(state: CasinoState, move: Move) -> str:
     return text[0].upper() + text[1:]
 
 
+def _lower_first(label: str) -> str:
+    """A play's label inside a sentence: its first word in lower case, the cards as they are.
+
+    >>> _lower_first("Capture K♣ with K♦")
+    'capture K♣ with K♦'
+    """
+    return label[:1].lower() + label[1:]
+
+
 def summary(state: CasinoState, pick: Pick) -> str:
     """One line on the pick: what is picked, the play it makes, what may still be added.
 
@@ -339,7 +348,7 @@ def summary(state: CasinoState, pick: Pick) -> str:
     legal = [m for m in plays(state, pick) if can_apply(state, m)]
     picked = " ".join(map(item_text, pick.items))
     if legal:
-        what = " or ".join(play_label(state, m).lower() for m in legal)
+        what = " or ".join(_lower_first(play_label(state, m)) for m in legal)
         return f"You play {card} and have picked {picked}: {what}. Confirm it below.{more}"
     try:
         verify_action(state, plays(state, pick)[0])

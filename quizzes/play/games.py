@@ -61,16 +61,25 @@ class BancoAdapter(Adapter):
         side = "Player" if state.stage.name == "PLAYER" else "Banker"
         return f"{side} to act: does the {side.lower()} hand draw a third card?"
 
-    def result(self, state: Any, setup: dict[str, str]) -> Result:
-        """The learner's bet settled (the bet is the learner's choice before the deal)."""
+    def _settled(self, state: Any, setup: dict[str, str]) -> Any:
+        """The learner's bet (chosen before the deal) settled on the finished coup."""
         m = self.module
         on = m.BetOn[setup.get("Bet on", "Player").upper()]
-        s = m.settle([m.Bet(self.you, on, self.stake)], m.coup_record(state), state.rules)
+        return m.settle([m.Bet(self.you, on, self.stake)], m.coup_record(state), state.rules)
+
+    def result(self, state: Any, setup: dict[str, str]) -> Result:
+        """The learner's bet settled (the bet is the learner's choice before the deal)."""
+        s = self._settled(state, setup)
         rows: list[list[object]] = [
             [p.bet.bettor, p.bet.on.value, p.bet.amount, p.net, f"{p.reason} [{p.rule_id}]"]
             for p in s.payments]
         rows.append(["House", "", "", s.house, "the other side of every bet"])
-        return "Settlement", ["Bettor", "Bet on", "Stake", "Net", "Why"], rows
+        return self.spoken(("Settlement", ["Bettor", "Bet on", "Stake", "Net", "Why"], rows))
+
+    def behind(self, state: Any, setup: dict[str, str]) -> bool:
+        """Whether the learner's bet lost."""
+        return bool(self.is_over(state)
+                    and sum(p.net for p in self._settled(state, setup).payments) < 0)
 
 
 class PontoonAdapter(Adapter):
@@ -93,6 +102,11 @@ class PontoonAdapter(Adapter):
     def auto(self, state: Any, rng: Rng) -> object:
         """The banker plays the engine's sensible policy."""
         return self.module.sensible_action(state, rng)
+
+    def hands_lost(self, state: Any) -> int:
+        """The learner's hands gone bust."""
+        return sum(h.status.name == "BUST" for p in state.players if p.name == self.you
+                   for h in p.hands)
 
     def choices(self, state: Any) -> list[Choice]:
         """Stakes, shoot bets, or declare, split, buy, twist and stick."""
@@ -148,6 +162,17 @@ class CasinoPontoonAdapter(Adapter):
     def your_turn(self, state: Any) -> bool:
         """The learner holds every seat at the table; the dealer is the engine."""
         return self.to_act(state) not in (None, self.module.DEALER)
+
+    def hands_lost(self, state: Any) -> int:
+        """The learner's hands gone bust."""
+        return sum(h.busted for seat in state.seats for h in seat.hands)
+
+    def behind(self, state: Any, setup: dict[str, str]) -> bool:
+        """Whether the learner's seats (every seat but the dealer's) lost chips."""
+        if not self.is_over(state):
+            return False
+        net = self.engine.outcome(state).net()
+        return sum(v for k, v in net.items() if k != self.module.DEALER) < 0
 
     def choices(self, state: Any) -> list[Choice]:
         """Insurance, or hit, stand, double and split."""
@@ -300,7 +325,7 @@ class CasinoAdapter(Adapter):
         score = state.rounds[-1] if getattr(state, "rounds", ()) else None
         if score is None:
             score = self.module.score_round(state)
-        return "Score of the round", ["Item", *score.sides], score.table()
+        return self.spoken(("Score of the round", ["Item", *score.sides], score.table()))
 
 
 class PalaceAdapter(Adapter):
@@ -342,8 +367,12 @@ class PalaceAdapter(Adapter):
 
     def result(self, state: Any, setup: dict[str, str]) -> Result:
         """Each player's chips after the hand."""
-        return "Chips after the hand", ["Player", "Chips"], [[p.name, p.chips]
-                                                             for p in state.players]
+        return self.spoken(("Chips after the hand", ["Player", "Chips"],
+                            [[p.name, p.chips] for p in state.players]))
+
+    def hands_lost(self, state: Any) -> int:
+        """1 once the learner is out of the hand (folded, passed, beaten), else 0."""
+        return sum(not p.in_hand for p in state.players if p.name == self.you)
 
 
 for _adapter in (BancoAdapter(), PontoonAdapter(), CasinoPontoonAdapter(), CasinoAdapter(),
