@@ -5,6 +5,7 @@ PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 VENDOR := book/_vendor
 HTML := book/_build/html
+KERNEL_CONF := $(VENV)/etc/ipython/ipython_kernel_config.py
 
 .PHONY: all book test slow serve vendor lint typecheck bench clean venv unit browser voila lessons dist
 
@@ -16,7 +17,13 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e ".[test]"
 	touch $(STAMP)
 
-venv: $(STAMP)
+venv: $(STAMP) $(KERNEL_CONF)
+
+# The kernels of the environment (book build, notebook tests, Voila) read this file; it drops
+# ipykernel's note on local TCP, once per kernel (book/_kernel/ipython_kernel_config.py).
+$(KERNEL_CONF): book/_kernel/ipython_kernel_config.py $(STAMP)
+	mkdir -p $(dir $@)
+	cp $< $@
 
 node_modules/.package-lock.json: package.json package-lock.json
 	npm ci --no-audit --no-fund --ignore-scripts
@@ -42,7 +49,7 @@ lite: $(STAMP) node_modules/.package-lock.json
 # The lesson pages are made again first: a page whose spec or house rules changed is
 # rewritten (the others keep their date), and a lesson that cannot be built stops here with
 # the spec file and the key at fault.
-book: $(STAMP) vendor lite lessons
+book: $(STAMP) $(KERNEL_CONF) vendor lite lessons
 	rm -rf $(HTML)
 	$(VENV)/bin/jupyter-book build book -W -n --keep-going
 
@@ -53,27 +60,29 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check cardrules quizzes tests benchmarks book/_ext lite/sphinx
 	$(PY) -m mypy --strict cardrules quizzes
 
-unit: $(STAMP)
+unit: $(STAMP) $(KERNEL_CONF)
 	$(PY) -m pytest -m "not browser and not notebook and not slow and not wheel"
 
 # The whole suite: lint, types, unit, doctests, property, notebook and browser tests.
-test: $(STAMP) lint book
+test: $(STAMP) $(KERNEL_CONF) lint book
 	$(PY) -m pytest -n 2 -m "not slow" --durations=25
 
 # The long exhaustive checks (all 133,784,560 seven-card hands, 10,000-game runs): `make slow`.
-slow: $(STAMP)
+slow: $(STAMP) $(KERNEL_CONF)
 	$(PY) -m pytest -n 2 -m slow
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
 
 # The class's live quiz (Voila) on http://127.0.0.1:8866, settings in apps/voila.json; Ctrl-C stops it.
-voila: $(STAMP)
-	cd apps && ../$(VENV)/bin/voila live-quiz.ipynb
+# JUPYTER_PATH finds the page template of apps/jupyter/voila/templates/cardrules, which asks
+# no CDN for icons. Without make: cd apps && JUPYTER_PATH=jupyter voila live-quiz.ipynb
+voila: $(STAMP) $(KERNEL_CONF)
+	cd apps && JUPYTER_PATH=jupyter ../$(VENV)/bin/voila live-quiz.ipynb
 
 # Rebuild the lesson pages (book/lessons) from the lesson specs in examples/; only the pages
 # whose content changed are written.
-lessons: $(STAMP)
+lessons: $(STAMP) $(KERNEL_CONF)
 	$(VENV)/bin/cardrules lesson build examples
 
 # The wheel and the sdist, in dist/ (the wheel ships the engine, the quiz layer and conf/).
