@@ -27,6 +27,9 @@ DISAGREES = re.compile(r"\b[Yy]ou(?:'s\b| (?:first |then )?(?:is|has|was|does|go
 #: a court card or ace written in lower case ("capture k♣ with k♦")
 LOWER_CARD = re.compile(r"(?<![\w♠♥♦♣])[jqka][♠♥♦♣]")
 
+#: what a move that loses the learner's hand says (then no success mark may show)
+SETBACK = re.compile(r"\b[Yy]ou (?:are bust|are out|fold)\b|\b[Yy]our hand \d* ?(?:is )?bust")
+
 SEEDS = range(6)
 
 #: the most presses in one game (a game ends well before)
@@ -55,8 +58,12 @@ def play_out(t: PlayTable, rnd: random.Random) -> list[str]:
         whole = [c.label for c in t.choices()
                  if c.label in legal and not isinstance(c.action, Step)]
         pool = (whole or legal) if rnd.random() < 0.8 else labels
+        before = t.state
         t.press(rnd.choice(pool or labels))
         seen += shown(t)
+        said = html.unescape(t.feedback.value)
+        if t.state is not before and SETBACK.search(said.split("(More in", 1)[0]):
+            assert "✔" not in said, f"{t.game} seed {t.seed}: a success mark on {said}"
     assert t.over, f"{t.game} seed {t.seed}: not over after {MAX_PRESSES} presses"
     return seen
 
