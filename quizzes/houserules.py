@@ -19,6 +19,7 @@ quizzes.houserules.UnknownGameName: there is no game 'bridge'; the games are ban
 
 from __future__ import annotations
 
+import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -136,12 +137,24 @@ def check(path: str | Path) -> str:
     path = Path(path)
     if path.is_dir():
         raise ProfileError(str(path), None, "is a folder; name a .toml house-rules file")
+    if _looks_like_a_lesson(path):
+        raise ProfileError(str(path), None, "is a lesson spec (it has a title), not a house-rules "
+                           "file; check it with `cardrules lesson build`")
     profile = load_rules(path)
     changed = [f"{r.name} = {r.value}" for r in option_rows(profile) if r.changed]
     about = f" ({profile.name})" if profile.name else ""
     differs = ("; differs from the defaults in " + ", ".join(changed) if changed
                else "; every option as the defaults")
     return f"{path}: OK, a {profile.game} profile{about}{differs}"
+
+
+def _looks_like_a_lesson(path: Path) -> bool:
+    """Whether a file reads as a lesson spec: a title and no game of its own."""
+    try:
+        data = tomllib.loads(path.read_bytes().decode("utf-8-sig"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return False  # load_rules says what is wrong, naming the file
+    return "title" in data and not {"game", "extends"} & data.keys()
 
 
 # -- every option of a profile -------------------------------------------------------------------

@@ -131,8 +131,10 @@ def test_profile_check_names_the_file_and_the_key(capsys, tmp_path: Path, text: 
     assert err.startswith(where) and problem in err
 
 
-def test_profile_check_of_a_folder_or_a_missing_file(capsys, tmp_path: Path) -> None:
-    for path, problem in ((tmp_path, "is a folder"), (tmp_path / "x.toml", "no such profile")):
+def test_profile_check_of_a_folder_a_missing_file_or_a_lesson(capsys, tmp_path: Path) -> None:
+    lesson = ROOT / "examples/pontoon-buying-and-twisting.toml"
+    for path, problem in ((tmp_path, "is a folder"), (tmp_path / "x.toml", "no such profile"),
+                          (lesson, "is a lesson spec (it has a title), not a house-rules file")):
         status, _, err = run(capsys, "profile", "check", str(path))
         assert status == 2 and err.count("\n") == 1 and problem in err
 
