@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import importlib.util
 import shutil
+import types
 import typing
 from pathlib import Path
 from typing import Any
@@ -169,7 +170,13 @@ def _resolve_py(app: Sphinx, env: BuildEnvironment, node: Any, contnode: nodes.E
     if not target:
         return None
     domain: Any = env.get_domain("py")
-    matches = _inherited(domain.objects, target, node.get("py:module"), node.get("py:class"))
+    module = node.get("py:module")
+    matches = _inherited(domain.objects, target, module, node.get("py:class"))
+    found = None if matches else _by_import(target, module)
+    if found is not None:
+        if found not in domain.objects:
+            return contnode  # a private helper, or a module's own detail: plain code
+        matches = [found]
     matches = matches or [name for name in domain.objects if name.endswith("." + target)]
     if not matches and target.startswith(reference.PACKAGES):
         # a name of this API reached through another module (a re-export): its last part
@@ -187,6 +194,51 @@ def _resolve_py(app: Sphinx, env: BuildEnvironment, node: Any, contnode: nodes.E
     if _is_type_variable(target, node.get("py:module")):
         return contnode  # a TypeVar or ParamSpec of a signature: documented by its use
     return None
+
+
+_MISSING = object()
+
+
+def _by_import(target: str, module: str | None) -> str | None:
+    """The documented name of what ``target`` means where it is written: a name seen from
+    the docstring's module, or from that module's package (where a game's package
+    re-exports its parts), or else an absolute dotted name.  None if Python finds no such
+    object."""
+    places = []
+    if module:
+        places.append(module)
+        if "." in module:
+            places.append(module.rsplit(".", 1)[0])
+    for place in [*places, ""]:
+        path = f"{place}.{target}" if place else target
+        obj = _import_path(path)
+        if obj is _MISSING:
+            continue
+        if isinstance(obj, types.ModuleType):
+            return obj.__name__
+        owner, name = getattr(obj, "__module__", None), getattr(obj, "__qualname__", None)
+        if isinstance(owner, str) and isinstance(name, str):
+            return f"{owner}.{name}"
+        return path
+    return None
+
+
+def _import_path(path: str) -> object:
+    """The object a dotted path names (its longest importable module, then attributes)."""
+    parts = path.split(".")
+    for cut in range(len(parts), 0, -1):
+        try:
+            obj: object = importlib.import_module(".".join(parts[:cut]))
+        except ImportError:
+            continue
+        except Exception:  # a module that fails to import names nothing here
+            return _MISSING
+        for attr in parts[cut:]:
+            obj = getattr(obj, attr, _MISSING)
+            if obj is _MISSING:
+                return _MISSING
+        return obj
+    return _MISSING
 
 
 def _inherited(objects: Any, target: str, module: str | None, cls: str | None) -> list[str]:
