@@ -13,12 +13,14 @@ from __future__ import annotations
 import html
 import random
 import re
+from typing import Any
 
 import pytest
 
 from quizzes.play.adapter import Step
 from quizzes.play.voice import second_person
 from quizzes.table import PlayTable, available_games
+from tests.test_lite import voila  # noqa: F401  (the Voilà server, a fixture)
 
 #: a verb that does not agree with "you": "You twists", "you is", "You has", "You's"
 DISAGREES = re.compile(r"\b[Yy]ou(?:'s\b| (?:first |then )?(?:is|has|was|does|goes)\b"
@@ -165,3 +167,41 @@ def test_casino_picking_reuses_the_pool_and_restyles_it() -> None:
     assert t.press("Start again")
     assert list(t.actions.children) == before and before[0].button_style == ""
     assert before[0].tooltip == before[0].description
+
+
+@pytest.mark.browser
+def test_the_pressed_button_stays_under_the_pointer_in_voila(
+        browser: Any, voila: str) -> None:  # noqa: F811  (the fixture imported above)
+    """In a real front end (Voilà): after a move the button that was pressed is the same
+    element, at the same place on the screen, with its new label; so the next click
+    lands on it."""
+    from playwright.sync_api import expect
+
+    from tests.test_lite import _seed_where_player_stands
+
+    ctx = browser.new_context(viewport={"width": 1280, "height": 700})
+    page = ctx.new_page()
+    page.goto(voila, timeout=120_000)
+    table = page.locator(".cr-play-table").first
+    table.wait_for(state="visible", timeout=120_000)
+    seed = _seed_where_player_stands()
+    table.locator(".cr-table-seed input").fill(seed)
+    table.get_by_role("button", name="Deal", exact=True).click()
+    expect(table.locator(".cr-table-board")).to_contain_text(f"Seed {seed}", timeout=30_000)
+    buttons = table.locator(".cr-table-actions button")
+    expect(buttons.nth(1)).to_have_text("Player stands", timeout=30_000)
+    page.evaluate("() => document.querySelectorAll('.cr-table-actions button')"
+                  ".forEach((b, i) => { b.dataset.crMark = String(i); })")
+    stands = buttons.nth(1)
+    stands.scroll_into_view_if_needed()
+    box = stands.bounding_box()
+    assert box is not None
+    feedback = table.locator(".cr-table-feedback")
+    before = feedback.inner_text()
+    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    expect(feedback).not_to_have_text(before, timeout=30_000)
+    expect(buttons.nth(1)).to_have_text("Banker stands", timeout=30_000)
+    assert buttons.nth(1).get_attribute("data-cr-mark") == "1", "the button was replaced"
+    after = buttons.nth(1).bounding_box()
+    assert after is not None and abs(after["y"] - box["y"]) < 2, (box, after)
+    ctx.close()
