@@ -172,7 +172,7 @@ def _resolve_py(app: Sphinx, env: BuildEnvironment, node: Any, contnode: nodes.E
     domain: Any = env.get_domain("py")
     module = node.get("py:module")
     matches = _inherited(domain.objects, target, module, node.get("py:class"))
-    found = None if matches else _by_import(target, module)
+    found = None if matches else _by_import(target, module, node.get("py:class"))
     if found is not None:
         if found not in domain.objects:
             return contnode  # a private helper, or a module's own detail: plain code
@@ -199,12 +199,14 @@ def _resolve_py(app: Sphinx, env: BuildEnvironment, node: Any, contnode: nodes.E
 _MISSING = object()
 
 
-def _by_import(target: str, module: str | None) -> str | None:
+def _by_import(target: str, module: str | None, cls: str | None = None) -> str | None:
     """The documented name of what ``target`` means where it is written: a name seen from
     the docstring's module, or from that module's package (where a game's package
     re-exports its parts), or else an absolute dotted name.  None if Python finds no such
     object."""
     places = []
+    if module and cls:
+        places.append(f"{module}.{cls}")  # a method named in its class's docstrings
     if module:
         places.append(module)
         if "." in module:

@@ -16,7 +16,8 @@ from .battles import BattleOutcome
 from .profile import PalaceRules
 
 if TYPE_CHECKING:
-    from .deal import BannerDeal, DealerDraw
+    from . import deal  # named as deal.DealerDraw: Casino Pontoon has a DealerDraw too
+    from .deal import BannerDeal
 
 
 @dataclass(frozen=True)
@@ -157,7 +158,7 @@ class PalaceState:
     log: tuple[tuple[str, str], ...] = ()
     result: HandResult | None = None
     banner_deal: BannerDeal | None = field(default=None, compare=False)
-    dealer_draw: DealerDraw | None = field(default=None, compare=False)
+    dealer_draw: deal.DealerDraw | None = field(default=None, compare=False)
 
     @property
     def actor(self) -> PlayerState:

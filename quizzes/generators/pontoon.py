@@ -1,7 +1,7 @@
 """Pontoon quiz generators: hand values and ranks, the deal, buying, twisting,
 sticking, splitting, busts, the banker's play, settlement, the next deal and
 banker, and Shoot Pontoon's kitty.  Every answer comes from the engine: a
-question builds a real deal (stacked with :func:`pontoon.arrange_pack`), plays
+question builds a real deal (stacked with :func:`cardrules.pontoon.arrange_pack`), plays
 it with real actions, and reads the answer off the resulting state.
 
 >>> from quizzes import make
