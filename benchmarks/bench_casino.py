@@ -74,6 +74,8 @@ def _clear() -> None:
     sets.value_sets.cache_clear()
     sets._KIDS.clear()
     sets._COUNTS.clear()
+    sets._FEASIBLE.clear()
+    sets.residues.cache_clear()
     for name in dir(_fast):
         obj = getattr(_fast, name)
         if hasattr(obj, "cache_clear"):

@@ -587,22 +587,45 @@ def trail_when_allowed(s: CasinoState, rng: casino.Rng) -> casino.Move:
     return casino.random_action(s, rng)
 
 
-@pytest.mark.parametrize("profile", ["casino", "casino-owner-trails"])
+@pytest.mark.parametrize("profile", ["casino", "casino-owner-trails", "royal-casino",
+                                     "casino-sweeps"])
 def test_casino_trail_whenever_allowed_games_play_to_the_end(profile: str) -> None:
     # Trailing is always allowed [casino.trail], so such a round piles 30 cards and more
-    # on the table; every position still answers, and the round ends with all 52 cards.
-    biggest = 0
-    for seed in (0,):  # a round piling up 37 loose cards
-        s = casino.new_game(load_casino(profile), seed=seed, players=2)
-        rng = casino.Rng(seed)
+    # on the table; every position still answers what play asks of it (whether there is a
+    # play, whether a play is legal, the first plays, a random play) at once and in little
+    # memory, without counting the plays; the round ends with all 52 cards.
+    import time
+    import tracemalloc
+    from itertools import islice
+
+    biggest = slowest = peak = 0.0
+    s = casino.new_game(load_casino(profile), seed=0, players=2)  # up to 51 loose cards
+    rng = casino.Rng(0)
+    tracemalloc.start()
+    try:
         while not casino.is_over(s):
             biggest = max(biggest, len(s.loose))
+            tracemalloc.reset_peak()
+            start = time.perf_counter()
             plays = legal_actions(s)
-            assert len(plays) > 0 and plays[0] in plays and plays[len(plays) - 1] in plays
-            s = apply(s, trail_when_allowed(s, rng))
-        assert sorted(casino.cards_in_play(s)) == sorted(standard_deck())
-        assert casino.outcome(s).final
+            assert plays
+            first = list(islice(plays, 3))
+            assert first and all(m in plays for m in first)
+            stranger = next(c for c in standard_deck() if c not in s.hand)
+            assert Trail(stranger) not in plays  # a card not held
+            drawn = casino.random_action(s, rng)
+            assert drawn in plays
+            slowest = max(slowest, time.perf_counter() - start)
+            peak = max(peak, tracemalloc.get_traced_memory()[1])
+            trail = next((Trail(c) for c in s.hand if Trail(c) in plays), None)
+            s = apply(s, trail if trail is not None else drawn)
+    finally:
+        tracemalloc.stop()
+    assert sorted(casino.cards_in_play(s)) == sorted(standard_deck())
+    assert casino.outcome(s).final
     assert biggest >= 30
+    assert peak < 50 * 2**20, f"{peak / 2**20:.1f} MB"
+    assert slowest < 0.5, f"{slowest:.2f} s"  # loose: 50 ms is measured by the benchmark
 
 
 def test_casino_capture_numeral_crowded_table_of_thirty_six_cards_within_limits() -> None:

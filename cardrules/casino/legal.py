@@ -27,7 +27,7 @@ from .checks import _VERIFY, can_apply, verify_capture
 from .deal import position  # noqa: F401  (doctests)
 from .explain import describe  # noqa: F401  (doctests)
 from .listing import list_plays
-from .sets import ValueSets, value_sets
+from .sets import Residues, ValueSets, best_vector, residues, value_sets
 from .state import (
     _BASE_VALUE,
     _ROYAL_VALUE,
@@ -243,7 +243,12 @@ class CasinoActions(Sequence[Move]):
         raise IndexError(i)  # pragma: no cover - the lengths add up
 
     def __bool__(self) -> bool:
-        return self.state.phase is Phase.PLAY and len(self) > 0
+        if self.state.phase is not Phase.PLAY:
+            return False
+        if self._len is not None:
+            return self._len > 0
+        # without counting: the first play of any segment will do
+        return any(next(iter(seg), None) is not None for seg in self.segments)
 
     def __repr__(self) -> str:
         return f"<{len(self)} legal Casino plays>"
@@ -275,10 +280,56 @@ def random_action(state: CasinoState, rng: Rng) -> Move:
     True
     """
     plays = CasinoActions(state)
+    if plays._len is None and plays.regular:  # a crowded table: draw without counting
+        got = _draw(plays, rng)
+        if got is not None:
+            return _trust(state, got)
     n = len(plays)
     if not n:
         raise ValueError("no play to make: the round is over")
     return plays[rng.below(n)]
+
+
+_DRAWS = 200  # draws before counting after all (never needed in play)
+
+
+def _draw(plays: CasinoActions, rng: Rng) -> Move | None:
+    """A play drawn uniformly from a superset of the plays that is cheap to count (each
+    segment of sets by :class:`~cardrules.casino.sets.Residues`), again until it is one of
+    them: every play is as likely as any other.  None when nothing is drawn in _DRAWS
+    tries, or when there is no play."""
+    segs = plays.segments
+    pools: list[tuple[_Segment, Residues | None, int]] = []
+    res: Residues | None
+    total = 0
+    for seg in segs:
+        if isinstance(seg, tuple):
+            w = len(seg)
+            pools.append((seg, None, w))
+        else:
+            res = residues(*seg.args)
+            w = res.total
+            pools.append((seg, res, w))
+        total += w
+    if not total:
+        return None
+    for _ in range(_DRAWS):
+        k = rng.below(total)
+        for pool in pools:
+            if k < pool[2]:
+                break
+            k -= pool[2]
+        seg, res, _ = pool
+        if res is None:
+            assert isinstance(seg, tuple)
+            return seg[k]
+        assert isinstance(seg, _Sets)
+        choice = res.unrank(k)
+        if seg.skip and not any(mask for _, mask in choice):
+            continue
+        if res.splits(choice):
+            return seg.make(seg.cards(choice))
+    return None
 
 
 def _table(state: CasinoState) -> tuple[list[tuple[Card, ...]], list[Card]]:
@@ -481,7 +532,7 @@ def capture_options(state: CasinoState, card: Card | str, picked: Sequence[Card 
         if any(f[a] > sizes[a] for a in range(top + 1)):
             return False
         return value_sets(v, tuple(sizes[: top + 1]), _OPEN, royal and v == 14,
-                          tuple(f)).total > 0
+                          tuple(f)).feasible()
 
     out: list[Card | TableBuild] = []
     for c in left:
@@ -524,13 +575,31 @@ def greedy_move(state: CasinoState) -> Move:
     plays = CasinoActions(state)
     if not plays:
         raise ValueError("no move to make: the round is over")
-    best: tuple[tuple[int, int], Move] | None = None
-    for seg in plays.segments:
+    # The best play by its key, the earliest on a tie; a segment whose best cannot beat
+    # the best so far (by the worth of everything it could take) is not searched.
+    best: tuple[tuple[int, int], int, Move] | None = None
+    segs = plays.segments
+    order = sorted(range(len(segs)), key=lambda i: (_bound(state, segs[i]), -i), reverse=True)
+    for i in order:
+        seg = segs[i]
+        if best is not None and (_bound(state, seg), -i) < (best[0], -best[1]):
+            break
         for key, m in _best_of(state, seg):
-            if best is None or key > best[0]:
-                best = (key, m)
+            if best is None or (key, -i) > (best[0], -best[1]):
+                best = (key, i, m)
     assert best is not None
-    return _trust(state, best[1])
+    return _trust(state, best[2])
+
+
+def _bound(state: CasinoState, seg: _Segment) -> tuple[int, int]:
+    """The highest key a play of the segment could have (see :func:`_key`)."""
+    if isinstance(seg, tuple):
+        return max(_key(state, m) for m in seg) if seg else (-1, 0)
+    probe = seg.make(())
+    if not isinstance(probe, Capture):
+        return (1, sum(len(g) for g in seg.by_value[: len(seg.args[1])]))
+    top = _key(state, probe)
+    return (2, top[1] + sum(_worth(c) for g in seg.by_value[: len(seg.args[1])] for c in g))
 
 
 def _key(state: CasinoState, m: Move) -> tuple[int, int]:
@@ -552,8 +621,6 @@ def _best_of(state: CasinoState, seg: _Segment) -> Iterator[tuple[tuple[int, int
         for m in seg:
             yield _key(state, m), m
         return
-    if not len(seg):
-        return
     vs = seg.sets()
     ranked = [tuple(sorted(g, key=_worth, reverse=True)) for g in seg.by_value]
     probe = seg.make(())
@@ -561,8 +628,9 @@ def _best_of(state: CasinoState, seg: _Segment) -> Iterator[tuple[tuple[int, int
         gains = [[sum(_worth(c) for c in g[:k]) for k in range(len(g) + 1)] for g in ranked]
     else:
         gains = [list(range(len(g) + 1)) for g in ranked]
-    found = vs.best(gains)
-    if found is None:
+    quick = best_vector(*seg.args, gains)
+    found = vs.best(gains) if quick is False else quick
+    if found is None or found is True:
         return
     _, how_many = found
     taken = sorted((c for a, k in enumerate(how_many) if k for c in ranked[a][:k]),

@@ -93,6 +93,7 @@ def _place(cfg: Config, a: int, v: int, ace14: bool) -> tuple[tuple[Config, int]
 _KIDS: dict[tuple[tuple[int, ...], frozenset[Config]],
             tuple[tuple[int, frozenset[Config]], ...]] = {}
 _COUNTS: dict[tuple[tuple[int, ...], frozenset[Config]], int] = {}
+_FEASIBLE: dict[tuple[tuple[int, ...], frozenset[Config]], bool] = {}
 _KEEP = 200_000
 
 
@@ -133,7 +134,35 @@ class ValueSets:
             tails.append((*tails[-1], a, counts[a], self.floor[a]))
         tails.reverse()
         self._tails = tails
-        self.total = self._count(0, start)
+        self._total: int | None = None
+
+    @property
+    def total(self) -> int:
+        """How many ways there are (counted when first asked: on a crowded table this is
+        the costly question, which :meth:`feasible` and :meth:`ways` never ask)."""
+        got = self._total
+        if got is None:
+            got = self._total = self._count(0, self.start)
+        return got
+
+    def feasible(self) -> bool:
+        """Whether there is a way at all (found without counting the ways)."""
+        if self._total is not None:
+            return self._total > 0
+        return self._feasible(0, self.start)
+
+    def _feasible(self, i: int, s: frozenset[Config]) -> bool:
+        if i == len(self.levels):
+            return () in s
+        key = (self._tails[i], s)
+        got = _COUNTS.get(key)
+        if got is not None:
+            return got > 0
+        ok = _FEASIBLE.get(key)
+        if ok is None:
+            ok = any(self._feasible(i + 1, t) for _, t in self._children(i, s))
+            _remember(_FEASIBLE, key, ok)
+        return ok
 
     def _children(self, i: int, s: frozenset[Config]) -> tuple[tuple[int, frozenset[Config]], ...]:
         key = (self._tails[i], s)
@@ -207,7 +236,7 @@ class ValueSets:
         a = self.levels[i]
         ma = self.counts[a]
         for c, t in self._children(i, s):
-            if not self._count(i + 1, t):
+            if not self._feasible(i + 1, t):
                 continue
             for combo in range(comb(ma, c)):
                 code = _combo_code(ma, c, combo)
@@ -230,7 +259,7 @@ class ValueSets:
                 yield got
             return
         for c, t in self._children(i, s):
-            if self._count(i + 1, t):
+            if self._feasible(i + 1, t):
                 yield from self._vectors(i + 1, t, (*got, c))
 
     def best(self, gains: Sequence[Sequence[int]]) -> tuple[int, tuple[int, ...]] | None:
@@ -386,3 +415,127 @@ def _fill(cands: Sequence[int], need: int, values: Sequence[int]) -> Iterator[li
         seen_vals.add(x)
         for rest in _fill(cands[j + 1:], need - x, values):
             yield [i, *rest]
+
+
+class Residues:
+    """A superset of :class:`ValueSets`' ways that is cheap to count and to draw from: the
+    card choices whose values add up to what the sets call for modulo ``v`` (the open
+    deficits, plus whole sets of ``v``; in Royal Casino an ace as 14 may also stand alone).
+    Every way that splits is among them, so drawing from these and keeping a draw only if
+    it :func:`splits` draws the ways uniformly without counting them.
+
+    >>> r = residues(6, (0, 0, 0, 2, 0, 0, 1))  # two 3s and a 6: {}, 33, 6, 336
+    >>> r.total, [r.unrank(i) for i in range(r.total)] == [value_sets(
+    ...     6, (0, 0, 0, 2, 0, 0, 1)).unrank(i) for i in range(4)]
+    (4, True)
+    """
+
+    def __init__(self, v: int, counts: tuple[int, ...], start: frozenset[Config],
+                 ace14: bool) -> None:
+        self.v = v
+        self.counts = counts
+        self.start = start
+        self.ace14 = ace14
+        self.levels = tuple(a for a in range(len(counts) - 1, 0, -1) if counts[a])
+        want = {sum(cfg) % v for cfg in start}
+        # after[i][r]: the choices from level i on, when the values so far add up to r
+        end = [1 if r in want else 0 for r in range(v)]
+        after: list[list[int]] = [end]
+        for a in reversed(self.levels):
+            m = counts[a]
+            nxt = after[-1]
+            if ace14 and a == 1:  # the last level: j of the c aces may stand alone
+                row = [sum(comb(m, c) for c in range(m + 1)
+                           if any((r + c - j) % v in want for j in range(c + 1)))
+                       for r in range(v)]
+            else:
+                row = [sum(comb(m, c) * nxt[(r + a * c) % v] for c in range(m + 1))
+                       for r in range(v)]
+            after.append(row)
+        after.reverse()
+        self._after = after
+        self.total = after[0][0]
+
+    def _sub(self, i: int, r: int, a: int, c: int) -> int:
+        if self.ace14 and a == 1:
+            want = {sum(cfg) % self.v for cfg in self.start}
+            return 1 if any((r + c - j) % self.v in want for j in range(c + 1)) else 0
+        return self._after[i + 1][(r + a * c) % self.v]
+
+    def unrank(self, k: int) -> Choice:
+        """The ``k``-th choice, as (value, bit mask of the chosen cards of that value) for
+        each value the table holds, from the highest down (as :meth:`ValueSets.unrank`)."""
+        if not 0 <= k < self.total:
+            raise IndexError(k)
+        out: list[tuple[int, int]] = []
+        r = 0
+        for i, a in enumerate(self.levels):
+            ma = self.counts[a]
+            for c in range(ma + 1):
+                sub = self._sub(i, r, a, c)
+                block = comb(ma, c) * sub
+                if k < block:
+                    combo, k = divmod(k, sub)
+                    out.append((a, _combo_code(ma, c, combo)))
+                    r = (r + a * c) % self.v
+                    break
+                k -= block
+        return tuple(out)
+
+    def splits(self, choice: Choice) -> bool:
+        """Whether the cards of ``choice`` split into sets (with the open ones)."""
+        vec = [0] * len(self.counts)
+        for a, mask in choice:
+            vec[a] = mask.bit_count()
+        return splits(self.v, tuple(vec), self.start, self.ace14)
+
+
+@lru_cache(maxsize=1 << 12)
+def residues(v: int, counts: tuple[int, ...], start: frozenset[Config] = frozenset({()}),
+             ace14: bool = False) -> Residues:
+    """The :class:`Residues` of a table (kept: play meets the same tables again)."""
+    return Residues(v, counts, start, ace14)
+
+
+def best_vector(v: int, counts: tuple[int, ...], start: frozenset[Config], ace14: bool,
+                gains: Sequence[Sequence[int]], limit: int = 20_000
+                ) -> tuple[int, tuple[int, ...]] | bool | None:
+    """The count vector worth most that splits, where ``k`` cards of value ``a`` are worth
+    ``gains[a][k]`` (rising with ``k``): (worth, vector), or None if none splits.  A
+    best-first search down from the whole table, which the first vector that splits ends;
+    False when ``limit`` vectors were tried in vain (then :meth:`ValueSets.best` answers).
+
+    >>> best_vector(6, (0, 0, 0, 2, 0, 0, 1), frozenset({()}), False, [range(3)] * 7)
+    (3, (0, 0, 0, 2, 0, 0, 1))
+    >>> best_vector(6, (0, 0, 0, 1, 0, 0, 0), frozenset({()}), False, [range(3)] * 7)
+    (0, (0, 0, 0, 0, 0, 0, 0))
+    """
+    from heapq import heappop, heappush
+
+    levels = [a for a in range(1, len(counts)) if counts[a]]
+    want = {sum(cfg) % v for cfg in start}
+
+    full = tuple(counts)
+    heap = [(-sum(gains[a][full[a]] for a in levels),
+             -sum(a * k for a, k in enumerate(full)), full)]
+    seen = {full}
+    tried = 0
+    while heap:
+        w, neg_total, vec = heappop(heap)
+        tried += 1
+        if tried > limit:
+            return False
+        total = -neg_total
+        aces = vec[1] if ace14 and len(vec) > 1 else 0
+        if any((total - j) % v in want for j in range(aces + 1)) and splits(
+                v, vec, start, ace14):
+            return -w, vec
+        for a in levels:
+            k = vec[a]
+            if k:
+                nv = (*vec[:a], k - 1, *vec[a + 1:])
+                if nv not in seen:
+                    seen.add(nv)
+                    g = gains[a]
+                    heappush(heap, (w + g[k] - g[k - 1], neg_total + a, nv))
+    return None
