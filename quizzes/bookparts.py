@@ -33,6 +33,7 @@ from .core import CardRow, Kind
 from .html import render_bank
 from .registry import Generator, all_generators, for_rule, get
 from .svg import rows_html
+from .teacher_text import plain
 
 QUIZ_OPTIONS = ("count", "seed", "profile", "kinds", "title")
 DEAL_OPTIONS = ("seed", "players")
@@ -241,7 +242,7 @@ def deal_block(profile_name: str, options: Mapping[str, str],
     rows = deal_rows(profile, seed_text, players or None)
     caption = f"{profile.name}: a deal with seed {seed_text}"
     return (f'<figure class="cr-deal">{rows_html([CardRow(lbl, tuple(c)) for lbl, c in rows])}'
-            f"<figcaption>{escape(caption)}</figcaption></figure>")
+            f"<figcaption>{plain(caption, 'html')}</figcaption></figure>")
 
 
 def default_profile_name(game: str) -> str:
@@ -285,9 +286,10 @@ def profile_block(value: str, base: Path | Sequence[Path] | None = None) -> str:
                      f"{escape(_shown(getattr(usual, name)))})")
         rows.append(f"<tr><td><code>{escape(name)}</code></td><td>{shown}</td>"
                     f'<td style="text-align:left">{escape(help_text)}</td></tr>')
-    title = profile.name or value
-    about = f" {escape(profile.description)}" if profile.description else ""
-    return (f'<table class="cr-table cr-profile"><caption>The rules: {escape(title)}.{about}'
+    # the name and the description are teacher text: shown as typed (quizzes.teacher_text)
+    title = plain(profile.name or value, "html")
+    about = f" {plain(profile.description, 'html')}" if profile.description.strip() else ""
+    return (f'<table class="cr-table cr-profile"><caption>The rules: {title}.{about}'
             '</caption><thead><tr><th scope="col">Option</th><th scope="col">Value</th>'
             f'<th scope="col">What it means</th></tr></thead><tbody>{"".join(rows)}</tbody>'
             "</table>")

@@ -363,3 +363,21 @@ def test_a_broken_spec_in_a_folder_is_not_skipped(tmp_path: Path, capsys: Any) -
     assert main(["lesson", "build", str(tmp_path / "examples"), "--out",
                  str(tmp_path / "out")]) == 2
     assert one_line_error(capsys).startswith(f"cardrules: {broken}: not valid TOML")
+
+
+def test_a_house_rules_file_with_spaces_in_its_name_builds(tmp_path: Path) -> None:
+    write(tmp_path / "teacher" / "our rules.toml", 'extends = "pontoon"\nname = "Ours"\n'
+          "min_stick = 16\n")
+    spec = write(tmp_path / "teacher" / "ours.toml", 'title = "Ours"\nprofile = "our rules.toml"\n'
+                 'rules = [{ id = "pontoon.stick", deal = 3 }]\n'
+                 '[[quizzes]]\ngenerator = "pontoon.stick.may"\ncount = 2\n')
+    src = tmp_path / "site"
+    write(src / "conf.py", CONF)
+    write(src / "index.md", "# Home\n\n```{toctree}\nlessons/ours\n```\n")
+    assert main(["lesson", "build", str(spec), "--out", str(src / "lessons")]) == 0
+    done = subprocess.run([sys.executable, "-m", "sphinx", "-b", "html", "-E", "-W",
+                           "--keep-going", "-q", str(src), str(src / "_build")],
+                          capture_output=True, text=True, cwd=ROOT, timeout=300, check=False)
+    assert done.returncode == 0, done.stderr
+    html = (src / "_build" / "lessons" / "ours.html").read_text(encoding="utf-8")
+    assert "The rules: Ours." in html and 'class="cr-deal"' in html and "data-cr-quiz" in html

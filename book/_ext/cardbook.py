@@ -9,11 +9,13 @@ turns their HTML into document nodes and their errors into build errors.
 
 from __future__ import annotations
 
+from html import unescape
 from pathlib import Path
 from typing import Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
+from markupsafe import Markup, escape
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
@@ -91,6 +93,7 @@ class DealDirective(_HtmlDirective):
     """``{deal} <game profile>`` with ``:seed:``: a seeded deal as card pictures."""
 
     required_arguments = 1
+    final_argument_whitespace = True  # a house-rules file's name may hold spaces
     option_spec: ClassVar[dict[str, Any]] = {"seed": directives.unchanged, "players": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
@@ -106,6 +109,7 @@ class ProfileDirective(_HtmlDirective):
     """``{profile} <shipped name or .toml path>``: the rules a page plays by, as a table."""
 
     required_arguments = 1
+    final_argument_whitespace = True  # a house-rules file's name may hold spaces
     has_content = False
 
     def run(self) -> list[nodes.Node]:
@@ -153,6 +157,30 @@ def _drop_thebe(app: Sphinx, pagename: str, templatename: str, context: dict[str
     context["script_files"] = kept
 
 
+def _escape_theme_titles(app: Sphinx, pagename: str, templatename: str,
+                         context: dict[str, Any], doctree: Any) -> None:
+    # sphinx-book-theme gives its templates the page's and the book's titles as plain text
+    # and prints them unescaped ({{ pagetitle }} in the print header, {{ root_title }} in the
+    # sidebar): a lesson titled "<script>..." would run.  Markup keeps `|e` from escaping twice.
+    for key in ("pagetitle", "root_title"):
+        value = context.get(key)
+        if isinstance(value, str) and not isinstance(value, Markup):
+            context[key] = escape(value)
+
+
+def _escape_search_titles(app: Sphinx) -> list[Any]:
+    # Sphinx's search page shows the section titles of its index with innerHTML, and indexes
+    # them as plain text: a heading "<img onerror=...>" would run in the search results.  The
+    # page titles beside them are HTML already; make the section titles HTML too (once: a
+    # title read back from an earlier build's index is HTML already).
+    indexer = getattr(app.builder, "indexer", None)
+    titles = getattr(indexer, "_all_titles", None)
+    if isinstance(titles, dict):
+        for docname, found in titles.items():
+            titles[docname] = [(str(escape(unescape(title))), anchor) for title, anchor in found]
+    return []
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     """Register the directives, the quiz script and styles with Sphinx."""
     app.add_directive("rule", RuleDirective)
@@ -164,4 +192,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_css_file("cardrules-quiz.css")
     app.add_js_file("cardrules-quiz.js", defer="defer")
     app.connect("html-page-context", _drop_thebe, priority=900)
+    app.connect("html-page-context", _escape_theme_titles, priority=900)
+    app.connect("html-collect-pages", _escape_search_titles)
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}
