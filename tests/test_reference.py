@@ -127,6 +127,22 @@ def test_reference_built_api_pages_show_every_public_function(built_book: Path) 
     assert 'href="api/cardrules.profiles.html#cardrules.profiles.load_rules"' in index
 
 
+def test_reference_every_game_chapter_links_its_engine_into_the_api(built_book: Path) -> None:
+    """Each game's chapter links its engine module, and a function it introduces, into the
+    Python API pages (``{py:mod}``/``{py:func}`` roles, resolved without intersphinx)."""
+    chapters = {"banco": "punto-banco", "pontoon": "pontoon", "casino-pontoon": "casino-pontoon",
+                "casino": "casino", "palace": "palace-poker"}
+    assert set(chapters) == set(game.names())
+    for name, chapter in chapters.items():
+        built = _text(built_book / f"{chapter}.html")
+        module = game.module_name(name)
+        assert f'href="{REF}/api/{module}.html#module-{module}"' in built, (chapter, module)
+    for chapter, function in (("punto-banco", r"cardrules\.banco\.[a-z_.]*exact_odds"),
+                              ("pontoon", r"cardrules\.pontoon\.[a-z_.]*buy_range")):
+        link = rf'href="{REF}/api/[a-z_.]+\.html#{function}"'
+        assert re.search(link, _text(built_book / f"{chapter}.html")), (chapter, function)
+
+
 @pytest.mark.browser
 def test_reference_every_chapter_and_lesson_offers_its_notebook_and_source(built_book: Path
                                                                           ) -> None:
