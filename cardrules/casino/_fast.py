@@ -119,7 +119,9 @@ def _unions_of(found: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
     found = tuple(sorted(found, key=lambda p: p & -p))
     lows = [p & -p for p in found]
     n = len(found)
-    after = [next((j for j in range(k + 1, n) if lows[j] > lows[k]), n) for k in range(n)]
+    after = [n] * n  # the first set starting on a higher card (linear: lows ascend)
+    for k in range(n - 2, -1, -1):
+        after[k] = k + 1 if lows[k + 1] > lows[k] else after[k + 1]
     res: dict[int, tuple[int, ...]] = {0: ()}
     seen: set[tuple[int, int]] = set()
     stack: list[tuple[int, int, tuple[int, ...]]] = [(0, 0, ())]
