@@ -182,18 +182,6 @@ def test_unwritable_out_is_a_one_line_error(tmp_path: Path, capsys: Any,
     assert list(out.iterdir()) == []
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only folders")
-def test_read_only_out_folder(tmp_path: Path, capsys: Any) -> None:
-    out = tmp_path / "ro"
-    out.mkdir()
-    out.chmod(0o555)
-    try:
-        assert main(["lesson", "build", str(BANCO), "--out", str(out)]) == 2
-        assert "is not writable; choose another place with --out" in one_line_error(capsys)
-    finally:
-        out.chmod(0o755)
-
-
 def test_a_write_refused_by_the_system_is_a_one_line_error(tmp_path: Path, capsys: Any,
                                                            monkeypatch: Any) -> None:
     def refuse(*_args: Any, **_kwargs: Any) -> Any:
