@@ -269,7 +269,7 @@ def live_answer(page: Any, q: Question, right: bool) -> Any:
         response = str(q.low if right else q.high + 1)
         app.locator("input[type=text]").fill(response)
     else:
-        pytest.skip("the live quiz's first Pontoon questions are not pick-the-cards")
+        pytest.fail(f"the live quiz asked a {q.kind} question, which this test does not answer")
     app.get_by_role("button", name="Check my answer").click()
     return response
 
