@@ -11,6 +11,7 @@ from ..cards import Card, cards_text, parse_cards, standard_deck
 from ..errors import IllegalAction
 from ..game import SetupError, check_card_list, check_profile
 from ..rng import Rng
+from . import _fast
 from .rules import CasinoRules, load_casino
 from .state import (
     CasinoState,
@@ -77,7 +78,7 @@ def _pack(pack: Sequence[Card | str] | None, seed: int | str | None, label: str
     if pack is None:
         if seed is None:
             raise SetupError("give the pack (52 cards, top first) or a seed to shuffle one")
-        return Rng(f"casino:{seed}:{label}").shuffled(_DECK)
+        return _fast.shuffled(_DECK, Rng(f"casino:{seed}:{label}"))  # = Rng.shuffled
     if isinstance(pack, (str, bytes)) or not isinstance(pack, Iterable):
         check_card_list(pack, "a Casino pack")
     try:
