@@ -246,10 +246,17 @@ class ValueSets:
         key = (self._tails[i], s)
         got = _COUNTS.get(key)
         if got is None:
-            ma = self.counts[self.levels[i]]
-            got = 0
-            for c, t in self._children(i, s):
-                got += comb(ma, c) * self._count(i + 1, t)
+            a = self.levels[i]
+            ma = self.counts[a]
+            if a == 1 and not self.ace14:  # aces only: they fill any deficits, then sets
+                v = self.v
+                need = {sum(cfg) for cfg in s}
+                got = sum(comb(ma, c) for c in range(self.floor[1], ma + 1)
+                          if any(c >= d and (c - d) % v == 0 for d in need))
+            else:
+                got = 0
+                for c, t in self._children(i, s):
+                    got += comb(ma, c) * self._count(i + 1, t)
             _remember(_COUNTS, key, got)
         return got
 
