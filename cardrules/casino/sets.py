@@ -253,11 +253,35 @@ class ValueSets:
                 need = {sum(cfg) for cfg in s}
                 got = sum(comb(ma, c) for c in range(self.floor[1], ma + 1)
                           if any(c >= d and (c - d) % v == 0 for d in need))
+            elif a == 2 and not self.ace14 and i >= len(self.levels) - 2:
+                got = self._twos_and_aces(s)
             else:
                 got = 0
                 for c, t in self._children(i, s):
                     got += comb(ma, c) * self._count(i + 1, t)
             _remember(_COUNTS, key, got)
+        return got
+
+    def _twos_and_aces(self, s: frozenset[Config]) -> int:
+        """The count from the twos on, when only twos and aces are left: ``c2`` twos and
+        ``c1`` aces fill deficits ``D`` and ``k`` whole sets of ``v`` exactly when
+        ``2 c2 + c1 = sum(D) + k v`` and the twos fit, ``c2 <= sum(d // 2) + k (v // 2)``
+        (each deficit or set then takes the aces it lacks)."""
+        v = self.v
+        m2 = self.counts[2]
+        m1 = self.counts[1] if len(self.counts) > 1 else 0
+        sigs = {(sum(cfg), sum(d // 2 for d in cfg)) for cfg in s}
+        half = v // 2
+        got = 0
+        for c2 in range(self.floor[2], m2 + 1):
+            w2 = comb(m2, c2)
+            for c1 in range(self.floor[1], m1 + 1):
+                total = 2 * c2 + c1
+                for d, room in sigs:
+                    k, r = divmod(total - d, v)
+                    if total >= d and not r and c2 <= room + k * half:
+                        got += w2 * comb(m1, c1)
+                        break
         return got
 
     def unrank(self, r: int) -> Choice:
