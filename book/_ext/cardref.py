@@ -37,6 +37,11 @@ logger = logging.getLogger(__name__)
 # -- the generated pages ---------------------------------------------------------------------
 def _write_reference(app: Sphinx) -> None:
     book = Path(app.srcdir)
+    toc = book / "_toc.yml"
+    if toc.is_file() and f"{reference.FOLDER}/" not in toc.read_text(encoding="utf-8"):
+        # a book without the Reference part (a teacher's class book): write nothing, since
+        # Jupyter Book has listed the pages it leaves out before this runs
+        return
     written = reference.write_pages(book, tests_dir=book.parent / "tests")
     if written:
         logger.info(f"[cardref] wrote {len(written)} reference pages")
