@@ -305,7 +305,8 @@ class Member:
 def _public_names(mod: ModuleType) -> list[str]:
     exported = getattr(mod, "__all__", None)
     if exported is not None:
-        return [str(n) for n in exported]
+        # a private name a module re-exports for its tests is still private
+        return [str(n) for n in exported if not str(n).startswith("_")]
     names = []
     for n, obj in vars(mod).items():
         if n.startswith("_") or not (inspect.isfunction(obj) or inspect.isclass(obj)):
@@ -352,7 +353,7 @@ def api_members(modules: Sequence[str] | None = None) -> dict[str, list[Member]]
     for name in mods:
         for _n, obj in objects[name]:
             own = getattr(obj, "__module__", None)
-            if own in documented and hasattr(importlib.import_module(own), _n):
+            if own in documented and _n in _public_names(importlib.import_module(own)):
                 homes.setdefault(id(obj), own)
             else:
                 homes.setdefault(id(obj), name)
