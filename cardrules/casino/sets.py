@@ -248,12 +248,13 @@ class ValueSets:
         if got is None:
             a = self.levels[i]
             ma = self.counts[a]
-            if a == 1 and not self.ace14:  # aces only: they fill any deficits, then sets
+            if a == 1:  # aces only: they fill any deficits, then make sets (or stand alone)
                 v = self.v
                 need = {sum(cfg) for cfg in s}
+                alone = self.ace14
                 got = sum(comb(ma, c) for c in range(self.floor[1], ma + 1)
-                          if any(c >= d and (c - d) % v == 0 for d in need))
-            elif a == 2 and not self.ace14 and i >= len(self.levels) - 2:
+                          if any(c >= d and (alone or (c - d) % v == 0) for d in need))
+            elif a == 2 and i >= len(self.levels) - 2:
                 got = self._twos_and_aces(s)
             else:
                 got = 0
@@ -272,14 +273,23 @@ class ValueSets:
         m1 = self.counts[1] if len(self.counts) > 1 else 0
         sigs = {(sum(cfg), sum(d // 2 for d in cfg)) for cfg in s}
         half = v // 2
+        alone = self.ace14  # then aces left over stand alone as 14
         got = 0
         for c2 in range(self.floor[2], m2 + 1):
             w2 = comb(m2, c2)
             for c1 in range(self.floor[1], m1 + 1):
                 total = 2 * c2 + c1
                 for d, room in sigs:
+                    if total < d:
+                        continue
+                    if alone:  # k sets, using 2 c2 + t aces with 0 <= t <= c1
+                        if any(0 <= d + k * v - 2 * c2 <= c1 and c2 <= room + k * half
+                               for k in range((total - d) // v + 1)):
+                            got += w2 * comb(m1, c1)
+                            break
+                        continue
                     k, r = divmod(total - d, v)
-                    if total >= d and not r and c2 <= room + k * half:
+                    if not r and c2 <= room + k * half:
                         got += w2 * comb(m1, c1)
                         break
         return got
