@@ -381,7 +381,10 @@ def api_page(name: str, members: Sequence[Member]) -> str:
                     "   :show-inheritance:", ""]
         else:
             rst += [f".. autofunction:: {name}.{m.name}", ""]
-    out = [f"# `{name}`", "", "```{eval-rst}", *rst, "```", ""]
+    # Kept out of the search index's full text (the API pages made it 400 KB); the objects'
+    # names stay searchable (Sphinx indexes domain objects whatever ``nosearch`` says).
+    out = ["---", "nosearch: true", "---", "", f"# `{name}`", "", "```{eval-rst}", *rst, "```",
+           ""]
     if others:
         out += ["## Also available here", "",
                 "These names are re-exported; each is documented where it is defined.", ""]

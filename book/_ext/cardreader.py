@@ -23,6 +23,7 @@ changes what a page costs and how it sits on a screen:
 from __future__ import annotations
 
 import hashlib
+import html
 import posixpath
 import re
 from pathlib import Path
@@ -149,6 +150,27 @@ def icons_css(names: set[str], icons: dict[str, tuple[int, int, str]]) -> str:
     return "\n".join(rules) + "\n"
 
 
+# -- the sidebar's collapsible sections -------------------------------------------------------
+_TOC_SUMMARY = re.compile(
+    r'(<a\b[^>]*>)((?:(?!</a>).)*)</a>(\s*<details\b[^>]*>\s*)<summary>', re.S)
+_TAG = re.compile(r"<[^>]+>")
+
+
+def name_summaries(page: str) -> str:
+    """Give each sidebar section's <summary> (the theme's chevron, drawn by CSS) a name.
+
+    >>> page = ('<a href="a.html">A</a> <a href="x.html">Rule <b>catalog</b></a>'
+    ...         '<details open="open"><summary><span></span></summary>')
+    >>> name_summaries(page).split("<details")[1]
+    ' open="open"><summary aria-label="Show the pages under Rule catalog"><span></span></summary>'
+    """
+    def named(m: re.Match[str]) -> str:
+        title = " ".join(html.unescape(_TAG.sub("", m.group(2))).split())
+        label = html.escape(f"Show the pages under {title}" if title else "Show the pages")
+        return f'{m.group(1)}{m.group(2)}</a>{m.group(3)}<summary aria-label="{label}">'
+    return _TOC_SUMMARY.sub(named, page)
+
+
 def _write_icons(app: Sphinx, exception: Exception | None) -> None:
     if exception or app.builder is None or app.builder.format != "html":
         return
@@ -162,7 +184,11 @@ def _write_icons(app: Sphinx, exception: Exception | None) -> None:
     for page in out.glob("**/*.html"):
         if "lite" in page.relative_to(out).parts[:1]:
             continue
-        names.update(_FA_CLASS.findall(page.read_text(encoding="utf-8", errors="replace")))
+        text = page.read_text(encoding="utf-8", errors="replace")
+        named = name_summaries(text)
+        if named != text:
+            page.write_text(named, encoding="utf-8")
+        names.update(_FA_CLASS.findall(named))
     names -= _FA_MODIFIERS
     missing = sorted(n for n in names if n not in icons)
     if missing:
