@@ -174,24 +174,36 @@ def _read(name_or_path: str | Path, relative_to: Path | None = None
         raise ProfileError(source, None, f"not valid TOML: {e}") from None
 
 
-def _decode(data: bytes, source: str) -> str:
-    """A profile's text: UTF-8, with or without a byte-order mark; anything else is refused
-    in one line that names the file.
+def utf8_text(data: bytes) -> tuple[str | None, str]:
+    """A teacher's file as text: UTF-8, with or without a byte-order mark.  Returns the text
+    and ``""``, or None and a sentence saying what is wrong (profiles and lesson specs share
+    this reading).
 
-    >>> _decode(b"\\xef\\xbb\\xbfname = 'x'", "a.toml")
-    "name = 'x'"
+    >>> utf8_text(b"\\xef\\xbb\\xbfname = 'x'")
+    ("name = 'x'", '')
+    >>> utf8_text("name = 'x'".encode("utf-16"))
+    (None, 'is not UTF-8 text (it looks like UTF-16); save it as UTF-8')
+    """
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return None, "is not UTF-8 text (it looks like UTF-16); save it as UTF-8"
+    try:
+        return data.decode("utf-8-sig"), ""
+    except UnicodeDecodeError as e:
+        return None, f"is not UTF-8 text (byte {e.start + 1} cannot be read); save it as UTF-8"
+
+
+def _decode(data: bytes, source: str) -> str:
+    """A profile's text, or a one-line :class:`ProfileError` that names the file.
+
     >>> _decode("name = 'x'".encode("utf-16"), "a.toml")
     Traceback (most recent call last):
     ...
     cardrules.errors.ProfileError: a.toml: is not UTF-8 text (it looks like UTF-16); save it as UTF-8
     """
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise ProfileError(source, None, "is not UTF-8 text (it looks like UTF-16); save it as UTF-8")
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise ProfileError(source, None, f"is not UTF-8 text (byte {e.start + 1} cannot be read); "
-                           "save it as UTF-8") from None
+    text, problem = utf8_text(data)
+    if text is None:
+        raise ProfileError(source, None, problem)
+    return text
 
 
 def _from_data(data: dict[str, Any], source: str, seen: tuple[str, ...]) -> Profile:

@@ -16,7 +16,7 @@ from typing import Any
 from cardrules.cards import parse_cards
 from cardrules.catalog import Rule, rule, rule_ids, rules_of
 from cardrules.errors import CardParseError, CardrulesError, ProfileError
-from cardrules.profiles import Profile, load_rules, shipped_profiles
+from cardrules.profiles import Profile, load_rules, shipped_profiles, utf8_text
 
 from ..bookparts import (
     pick_generators,
@@ -144,13 +144,10 @@ def _decode(data: bytes, source: str) -> str:
     ...
     quizzes.lessons.SpecError: a.toml: is not UTF-8 text (it looks like UTF-16); save it as UTF-8
     """
-    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        raise SpecError(source, None, "is not UTF-8 text (it looks like UTF-16); save it as UTF-8")
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise SpecError(source, None, f"is not UTF-8 text (byte {e.start + 1} cannot be read); "
-                        "save it as UTF-8") from None
+    text, problem = utf8_text(data)
+    if text is None:
+        raise SpecError(source, None, problem)
+    return text
 
 
 def _read_spec(path: Path) -> dict[str, Any]:
