@@ -51,6 +51,16 @@ class Rule:
             raise ValueError(f"rule id {self.id!r} must start with its game {self.game!r}")
 
     @property
+    def public_source(self) -> tuple[str, str]:
+        """The published rules a reader can look up for this rule: (title, web address).
+        (``source`` records where the project's text of the rule came from.)
+
+        >>> rule("casino.build").public_source
+        ('pagat.com: Casino', 'https://www.pagat.com/fishing/casino.html')
+        """
+        return PUBLIC_SOURCES[self.game]
+
+    @property
     def test_name(self) -> str:
         """The fragment a test named after this rule contains.
 
@@ -58,6 +68,18 @@ class Rule:
         'banco_third_card'
         """
         return self.id.replace(".", "_").replace("-", "_")
+
+
+#: The public page each game's rules follow, for readers: (title, web address).
+PUBLIC_SOURCES: dict[str, tuple[str, str]] = {
+    "banco": ("Wizard of Odds: Baccarat", "https://wizardofodds.com/games/baccarat/"),
+    "pontoon": ("pagat.com: Pontoon", "https://www.pagat.com/banking/pontoon.html"),
+    "casino-pontoon": ("Wizard of Odds: Pontoon", "https://wizardofodds.com/games/pontoon/"),
+    "casino": ("pagat.com: Casino", "https://www.pagat.com/fishing/casino.html"),
+    "palace": ("pagat.com: Palace Poker",
+               "https://www.pagat.com/poker/variants/invented/palace_poker.html"),
+    "poker": ("pagat.com: Poker hand ranking", "https://www.pagat.com/poker/rules/ranking.html"),
+}
 
 
 @cache

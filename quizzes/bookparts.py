@@ -75,6 +75,7 @@ def rule_block(rule_id: str) -> tuple[str, str, str]:
     if rule_id.strip() not in rule_ids():
         raise ValueError(unknown_rule_message(rule_id.strip()))
     r = rule(rule_id.strip())
+    source_title, url = r.public_source
     house = ""
     if r.house_reading:
         house = (f'<div class="cr-house" role="note"><strong>House reading.</strong> '
@@ -85,7 +86,8 @@ def rule_block(rule_id: str) -> tuple[str, str, str]:
         f'<p class="cr-rule-title"><strong>Rule: {escape(r.title)}</strong>{option} '
         f'<span class="cr-rule-id">[{escape(r.id)}]</span></p>'
         f"{statement_html(r.statement)}"
-        f'<p class="cr-rule-source">Source: {escape(r.source)}</p>{house}</aside>'
+        f'<p class="cr-rule-source">Source: <a href="{escape(url)}">{escape(source_title)}</a></p>'
+        f"{house}</aside>"
     )
     return html, rule_anchor(r.id), r.title
 

@@ -18,7 +18,7 @@ class BancoRules(Profile):
     decks: int = option(8, "decks in the shoe", choices=(1, 6, 8))
     tie_pays: int = option(8, "what a winning tie bet pays, to 1", choices=(8, 9))
     commission_percent: int = option(5, "commission on winning Banker bets, in %", low=0, high=10)
-    table: str = option("casino", "'casino' Punto Banco or the seed's 'social' table",
+    table: str = option("casino", "'casino' Punto Banco or the 'social' Banco table with a rotating bank",
                         choices=("casino", "social"))
     min_bet: int = option(1, "smallest bet", low=1, high=1_000_000)
     max_bet: int = option(1000, "largest bet", low=1, high=1_000_000)

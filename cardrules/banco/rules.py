@@ -22,7 +22,7 @@ RULES = (
          "compared at once.",
          f"{SEED}, 'Naturel'; RULES.md §3 [banco.natural]",
          house_reading="When both sides have a natural the higher one wins and equal naturals "
-         "tie, as in the standard casino rule; the seed describes only one natural at a time."),
+         "tie, as in the standard casino rule; the source rules describe only one natural at a time."),
     Rule("banco.player-draw", "banco", "The player's rule",
          "With no natural, the Player hand draws a third card on 0 to 5 and stands on 6 or 7.",
          f"{SEED}, 'Joueur Dessinez Phase'; RULES.md §3 [banco.player-draw]"),
@@ -32,8 +32,8 @@ RULES = (
          "unless the player's third card is an 8; on 4 when it is 2-7; on 5 when it is 4-7; on 6 "
          "when it is 6 or 7; and stands on 7.",
          f"{SEED}, 'Bank Draw Phase'; RULES.md §3 [banco.third-card]",
-         house_reading="The seed's translation is loose here (it omits that a banker 3 stands "
-         "against a player's third card 8); this book follows the standard tableau of RULES.md."),
+         house_reading="The source rules' translation is loose here (it omits that a banker 3 "
+         "stands against a player's third card 8); this book follows the standard casino tableau."),
     Rule("banco.result", "banco", "Who wins",
          "The higher total wins; equal totals are a tie.",
          f"{SEED}, 'Mettre fin à la main'; RULES.md §3 [banco.result]"),
@@ -48,7 +48,7 @@ RULES = (
          "player on the bank's right.",
          f"{SEED}, 'Pari et traitement', 'Mettre fin à la main', 'main Next'; RULES.md §3 "
          "[banco.social]",
-         house_reading="Both sides are paid even money with no commission (the seed names "
+         house_reading="Both sides are paid even money with no commission (the source rules name "
          "none), and when only one side has a natural that side wins as usual.",
          option=True),
     Rule("banco.first-bank", "banco", "The first bank",
@@ -58,7 +58,7 @@ RULES = (
          house_reading="Seats are listed clockwise, starting from the seat on the croupier's "
          "left, the order in which the croupier deals round the table. The player on the "
          "croupier's right is then the last one listed, and each later bank is the seat listed "
-         "before the bank. RULES.md does not say who holds the first bank; the seed does.",
+         "before the bank. The casino rules do not say who holds the first bank; the source rules do.",
          option=True),
 )
 

@@ -21,7 +21,7 @@ RULES = (
          "players there are 6 deals, with 3 players 4, with 4 players 3.",
          f"{SEED}, 'Tingimus' (the deal); {_R} [casino.deal]",
          house_reading="The later deals are also dealt two at a time, in the same order as the "
-                       "first (the seed says only that 4 more are dealt)."),
+                       "first (the source rules say only that 4 more are dealt)."),
     Rule("casino.turn", "casino", "Turns",
          "The player on the dealer's left plays first and play goes clockwise. On your turn you "
          "play exactly one card from your hand: to capture, to make or add to a build, to "

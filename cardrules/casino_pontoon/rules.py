@@ -19,8 +19,8 @@ RULES = (
          f"{SEED}, 'Seznam obvyklých pravidel'; RULES.md §2 [casino-pontoon.deal]",
          house_reading="Cards are dealt in rounds: one to each seat from the dealer's left, "
          "the dealer's up card, a second card to each seat, then the dealer's hole card. The "
-         "seed has the dealer check for a pontoon before play; RULES.md settles that insurance "
-         "comes first and the check follows."),
+         "source rules have the dealer check for a pontoon before play; this book offers "
+         "insurance first and the check follows, as casinos do."),
     Rule("casino-pontoon.insurance", GAME, "Insurance",
          "When the dealer's up card is an ace, each player may insure for up to half the stake "
          "before the dealer checks for a pontoon. Insurance pays 2 to 1 if the dealer has a "

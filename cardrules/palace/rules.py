@@ -23,8 +23,8 @@ RULES = (
          "Before the banner deal each player puts an ante into the pot: half the small bet, "
          "rounded down. With a small bet of 5 the ante is 2.",
          f"{SEED}, 'Afiş Kartları'; RULES.md §5 [palace.banner]",
-         house_reading="The seed says the ante is 'usually' half a small bet; RULES.md and "
-         "pagat add 'rounded down'. A player who cannot pay the ante is not dealt in."),
+         house_reading="The source rules say the ante is 'usually' half a small bet; "
+         "pagat.com adds 'rounded down'. A player who cannot pay the ante is not dealt in."),
     Rule("palace.banner", "palace", "Banner cards",
          "Starting at the dealer's left, each player is dealt a face-up banner card. A player "
          "keeps being dealt cards until one shows a suit that no earlier player of the same "
@@ -32,8 +32,8 @@ RULES = (
          "9-10 (counted from the dealer's left), so with up to four players every banner suit "
          "is different.",
          f"{SEED}, 'Afiş Kartları'; RULES.md §5 [palace.banner]",
-         house_reading="Banner cards are dealt face up, as RULES.md and pagat say (the seed's "
-         "translation says face down). The cards set aside go back into the pack for the "
+         house_reading="Banner cards are dealt face up, as pagat.com says (the source "
+         "rules' translation says face down). The cards set aside go back into the pack for the "
          "palace deal."),
     Rule("palace.banner.reshuffle", "palace", "When the pack runs out during the banner deal",
          "If the pack runs out before every player has a banner, the rejected banner cards are "
@@ -135,7 +135,7 @@ RULES = (
          f"{SEED}, 'Yükseltmek'; RULES.md §5 [palace.battle.raise]",
          house_reading="A re-raise has the same size as a raise, counted on the re-raiser's "
          "own soldiers, and the defender facing a re-raise may pass too. A raise that is not "
-         "called goes back to the raiser (the seed: 'the defender keeps the raise'). Under "
+         "called goes back to the raiser (the source rules: 'the defender keeps the raise'). Under "
          "limit stakes a battle has at most three raises (profile option max_raises)."),
     Rule("palace.battle.capture", "palace", "The spoils of a battle",
          "The winner of a battle takes the loser's soldiers and banner. The winner may then "
@@ -177,7 +177,7 @@ RULES = (
          "five cards from all their own cards, with no suit excluded. The best hand takes the "
          "pot; equal best hands split it.",
          f"{SEED}, 'Kalmak', 'KAZANAN'; RULES.md §5 [palace.end]",
-         house_reading="Folds do not break a quiet round (the seed speaks of a run of stays, "
+         house_reading="Folds do not break a quiet round (the source rules speak of a run of stays, "
          "discards and folds). Odd chips of a split go one each to the players nearest the "
          "dealer's left."),
 )
