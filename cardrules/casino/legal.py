@@ -26,7 +26,7 @@ from . import listing as _listing
 from .checks import _VERIFY, can_apply, verify_capture
 from .deal import position  # noqa: F401  (doctests)
 from .explain import describe  # noqa: F401  (doctests)
-from .listing import list_plays
+from .listing import _build, _capture, _increase, _trail, list_plays  # plays made ready-ordered
 from .sets import Residues, ValueSets, best_vector, residues, value_sets
 from .state import (
     _BASE_VALUE,
@@ -38,7 +38,7 @@ from .state import (
     Move,
     Phase,
     TableBuild,
-    Trail,
+    Trail,  # noqa: F401  (doctests)
     _card_order,
     _norm_card,
 )
@@ -47,7 +47,6 @@ from .table import _covers_vals
 __all__ = ["CasinoActions", "capture_options", "legal_actions", "random_action"]
 
 _OPEN = frozenset({()})
-_new = object.__new__
 # The play most recently handed out by a collection, with its state: ``apply`` trusts it
 # without checking it again (the engine made it for that very state).
 _TRUSTED: list[object] = [None, None]
@@ -62,32 +61,6 @@ def _trust(state: CasinoState, move: Move) -> Move:
 def trusted(state: CasinoState, move: object) -> bool:
     """Whether ``move`` is the play just handed out by ``legal_actions(state)``."""
     return _TRUSTED[1] is move and _TRUSTED[0] is state
-
-
-# -- making plays without the normalising __post_init__ (their cards are in order) --------
-def _capture(card: Card, loose: tuple[Card, ...], build: int | None, value: int | None
-             ) -> Capture:
-    m = _new(Capture)
-    m.__dict__.update(card=card, loose=loose, build=build, value=value, sets=())
-    return m
-
-
-def _build(card: Card, value: int, loose: tuple[Card, ...]) -> Build:
-    m = _new(Build)
-    m.__dict__.update(card=card, value=value, loose=loose)
-    return m
-
-
-def _increase(card: Card, build: int, value: int, loose: tuple[Card, ...]) -> Increase:
-    m = _new(Increase)
-    m.__dict__.update(card=card, build=build, value=value, loose=loose)
-    return m
-
-
-def _trail(card: Card) -> Trail:
-    m = _new(Trail)
-    m.__dict__["card"] = card
-    return m
 
 
 # -- segments ----------------------------------------------------------------------------
