@@ -6,7 +6,7 @@ distinct legal play exactly once, each a frozen value object that says what it
 captures or builds and the value announced, so a learner's claimed play can be
 checked against it.
 
-The example of RULES.md §4: an 8 on a table of A, 2, 5, 6, 7, 8 takes either
+The classic example of pagat.com's Casino: an 8 on a table of A, 2, 5, 6, 7, 8 takes either
 8 + 7A + 62 or 8 + 52A, never all six.
 
 >>> s = position("8S", "AH 2C 5D 6H 7C 8D")

@@ -6,7 +6,7 @@ Casino's aces.  The answers depend on the values only, so they are kept (per pre
 the table, and per hand), and the engine turns a mask into the table's own cards when it
 lists a play (:func:`getter`).
 
->>> vals = (1, 2, 5, 6, 7, 8)            # the table A, 2, 5, 6, 7, 8 of RULES.md §4
+>>> vals = (1, 2, 5, 6, 7, 8)            # the classic table A, 2, 5, 6, 7, 8
 >>> [bits(m) for m in capture_masks(SMALL, count_code(vals), vals, 8, False)]
 [(0, 1, 2), (0, 4), (1, 3), (5,), (1, 3, 5), (0, 1, 3, 4), (0, 4, 5), (0, 1, 3, 4, 5), (0, 1, 2, 5)]
 

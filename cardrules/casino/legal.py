@@ -231,7 +231,7 @@ def legal_actions(state: CasinoState) -> CasinoActions:
     """Every distinct legal play of the player to move, each exactly once, as a lazy
     collection (see :class:`CasinoActions`).  Empty when the round or game is over.
 
-    The example of RULES.md §4: a 7-build of 3+4 and a loose 9, with 2 and 9 in hand.
+    The classic example of pagat.com's Casino: a 7-build of 3+4 and a loose 9, with 2 and 9 in hand.
 
     >>> s = position("2S 9C", "9D", builds=[(7, "3C 4D", 1)])
     >>> for m in legal_actions(s): print(describe(m))

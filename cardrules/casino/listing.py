@@ -175,7 +175,7 @@ def list_plays(state: CasinoState) -> tuple[Move, ...]:
     For each card in hand: its captures, its builds (new builds and additions), its
     increases, then trailing it.  Empty when the round or game is over.
 
-    The example of RULES.md §4: a 7-build of 3+4 and a loose 9, with 2 and 9 in hand.
+    The classic example of pagat.com's Casino: a 7-build of 3+4 and a loose 9, with 2 and 9 in hand.
 
     >>> s = position("2S 9C", "9D", builds=[(7, "3C 4D", 1)])
     >>> for m in list_plays(s): print(describe(m))

@@ -1,4 +1,4 @@
-"""Casino's catalog of rules (RULES.md §4) and its profile of options."""
+"""Casino's catalog of rules and its profile of options."""
 
 from __future__ import annotations
 

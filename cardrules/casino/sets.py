@@ -13,7 +13,7 @@ complete (a card of value ``v`` is a set on its own; a card above ``v`` never jo
 The numbers of ways are counted by dynamic programming over (value, deficits), so a table
 of 36 cards answers at once where listing its captures would not end.
 
-RULES.md §4's table A, 2, 5, 6, 7, 8 and an 8: the vectors that split into eights, and the
+The classic table A, 2, 5, 6, 7, 8 and an 8: the vectors that split into eights, and the
 number of captures (each vector's cards; here every value is held once):
 
 >>> s = value_sets(8, counts_of([1, 2, 5, 6, 7, 8], 8))

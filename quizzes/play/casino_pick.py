@@ -7,7 +7,7 @@ for captures, the build values the learner holds for builds and increases), ever
 checked, and the plays the picked cards make are offered to confirm.  Nothing here lists
 the legal plays, and nothing needs ipywidgets.
 
-The example of RULES.md §4: an 8 on a table of A, 2, 5, 6, 7, 8.
+The classic example of pagat.com's Casino: an 8 on a table of A, 2, 5, 6, 7, 8.
 
 >>> from cardrules.casino import position
 >>> s = position("8S", "AH 2C 5D 6H 7C 8D")
