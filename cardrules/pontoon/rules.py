@@ -1,5 +1,5 @@
 """The rules of Pontoon and Shoot Pontoon as the catalog states them: one :class:`Rule` per
-rule id, with its source in the seed text and the house reading where the project had to
+rule id, with its source in the source rules and the house reading where the project had to
 settle a point the sources leave open.
 
 >>> [r.id for r in RULES][:3]
