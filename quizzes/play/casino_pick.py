@@ -175,11 +175,8 @@ def addable(state: CasinoState, pick: Pick) -> frozenset[Item]:
     out: set[Item] = set()
     card = pick.card
     if card is not None and state.phase is Phase.PLAY and card in state.hand:
-        values = card_values(card, state.rules)
-        # capture_options overlooks a picked card above the capturing value: none joins then
-        if not values or all(_value(c, state) <= max(values) for c in pick.loose):
-            for item in capture_options(state, card, pick.loose, pick.build):
-                out.add(item.value if isinstance(item, TableBuild) else item)
+        for item in capture_options(state, card, pick.loose, pick.build):
+            out.add(item.value if isinstance(item, TableBuild) else item)
         for c in state.loose:
             if c in out or c in pick.loose:
                 continue
