@@ -922,6 +922,18 @@ def test_pontoon_first_banker_table_must_be_possible():
             pt.start(R, 1, players=bad)
 
 
+def test_pontoon_start_and_deal_rows_count_the_table_alike():
+    # players= counts everyone at the table, the banker among them, in both
+    for n in range(2, 9):
+        rows = pt.deal_rows(R, 7, players=n)
+        assert len(rows) == n == len(pt.start(R, 7, players=n).seats)
+        assert [label for label, _ in rows].count("Banker") == 1
+    assert len(pt.deal_rows(R, 7)) == len(pt.start(R, 7).seats) == 5
+    for bad in (1, 9, "4"):
+        with pytest.raises(SetupError, match="2 to 8 at the table"):
+            pt.deal_rows(R, 1, players=bad)
+
+
 # -- the game contract -----------------------------------------------------------------------------
 def test_pontoon_deal_contract_start_to_act_is_over_and_outcome():
     s = pt.start(SHOOT, 5)

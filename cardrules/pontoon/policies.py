@@ -135,18 +135,18 @@ def sensible_play(state: DealState, rng: Rng) -> DealState:
 def deal_rows(rules: PontoonRules, seed: int | str, players: int | None = None
               ) -> list[tuple[str, tuple[Card, ...]]]:
     """A seeded deal, every player staking the minimum, as labelled rows of cards.
+    ``players`` counts everyone at the table, the banker among them, as :func:`start`
+    does (2 to 8; 5 when None).
 
     The banker's first card stays face down in play; here both are shown.
 
     >>> from cardrules.pontoon import load_pontoon
-    >>> [label for label, _ in deal_rows(load_pontoon(), 3, 2)]
+    >>> [label for label, _ in deal_rows(load_pontoon(), 3, 3)]
     ['Player 1', 'Player 2', 'Banker']
     """
     check_profile(rules, PontoonRules, "Pontoon")
-    n = 3 if players is None else players
-    if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 7:
-        raise SetupError(f"A Pontoon deal has 1 to 7 players besides the banker, not {n!r}.")
-    names = ["Banker", *(f"Player {i}" for i in range(1, n + 1))]
+    n = _table_size(players)
+    names = ["Banker", *(f"Player {i}" for i in range(1, n))]
     s = new_deal(rules, names, seed=seed)
     while s.phase is Phase.STAKES:
         s = apply(s, legal_actions(s)[0])
@@ -154,10 +154,19 @@ def deal_rows(rules: PontoonRules, seed: int | str, players: int | None = None
     return [*rows, ("Banker", tuple(s.banker_cards))]
 
 
+def _table_size(players: int | None) -> int:
+    """How many sit at the table, the banker among them: ``players``, or 5 when None."""
+    n = 5 if players is None else players
+    if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 8:
+        raise SetupError(f"Pontoon is for 2 to 8 at the table (a banker and 1 to 7 players); "
+                         f"{n!r} were asked for.")
+    return n
+
+
 def start(rules: PontoonRules, seed: int | str, players: int | None = None) -> DealState:
     """A new game as the contract starts one: ``players`` people at the table (2 to 8, the
-    banker among them; 5 when None, the seed's best table), seated as Ann, Ben, Cleo...
-    clockwise.  The first banker is chosen by the highest cut [pontoon.first-banker], the
+    banker among them, as in :func:`deal_rows`; 5 when None, the least of the tables the
+    rules call best), seated as Ann, Ben, Cleo... clockwise.  The first banker is chosen by the highest cut [pontoon.first-banker], the
     cuts drawn from ``seed``; the first deal is dealt from a pack shuffled with ``seed``
     (in Shoot Pontoon the banker puts up the largest kitty, the maximum stake).
 
@@ -169,11 +178,7 @@ def start(rules: PontoonRules, seed: int | str, players: int | None = None) -> D
     Ann cuts K♥, Ben cuts 10♣, Cleo cuts A♠, Dev cuts 2♣: Cleo cuts highest and is the first banker.
     """
     check_profile(rules, PontoonRules, "Pontoon")
-    n = 5 if players is None else players
-    if isinstance(n, bool) or not isinstance(n, int) or not 2 <= n <= 8:
-        raise SetupError(f"Pontoon is for 2 to 8 at the table (a banker and 1 to 7 players); "
-                         f"{n!r} were asked for.")
-    seats = FIRST_BANKER_SEATS[:n]
+    seats = FIRST_BANKER_SEATS[:_table_size(players)]
     cut = choose_first_banker(seats, Rng(f"{seed}:cut"), rules.packs)
     state = new_deal(rules, seats, banker=cut.banker, seed=seed)
     cut_log = tuple(("pontoon.first-banker", line) for line in cut.lines())
