@@ -166,8 +166,8 @@ def _table_size(players: int | None) -> int:
 def start(rules: PontoonRules, seed: int | str, players: int | None = None) -> DealState:
     """A new game as the contract starts one: ``players`` people at the table (2 to 8, the
     banker among them, as in :func:`deal_rows`; 5 when None, the least of the tables the
-    rules call best), seated as Ann, Ben, Cleo... clockwise.  The first banker is chosen by the highest cut [pontoon.first-banker], the
-    cuts drawn from ``seed``; the first deal is dealt from a pack shuffled with ``seed``
+    rules call best), seated as Ann, Ben, Cleo... clockwise.  The first banker is chosen
+    by the highest cut [pontoon.first-banker], the cuts drawn from ``seed``; the first deal is dealt from a pack shuffled with ``seed``
     (in Shoot Pontoon the banker puts up the largest kitty, the maximum stake).
 
     >>> from cardrules.pontoon import load_pontoon, describe
