@@ -167,8 +167,9 @@ def start(rules: PontoonRules, seed: int | str, players: int | None = None) -> D
     """A new game as the contract starts one: ``players`` people at the table (2 to 8, the
     banker among them, as in :func:`deal_rows`; 5 when None, the least of the tables the
     rules call best), seated as Ann, Ben, Cleo... clockwise.  The first banker is chosen
-    by the highest cut [pontoon.first-banker], the cuts drawn from ``seed``; the first deal is dealt from a pack shuffled with ``seed``
-    (in Shoot Pontoon the banker puts up the largest kitty, the maximum stake).
+    by the highest cut [pontoon.first-banker], the cuts drawn from ``seed``; the first deal
+    is dealt from a pack shuffled with ``seed`` (in Shoot Pontoon the banker puts up the
+    largest kitty, the maximum stake).
 
     >>> from cardrules.pontoon import load_pontoon, describe
     >>> s = start(load_pontoon(), seed=1, players=4)
