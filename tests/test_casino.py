@@ -676,7 +676,7 @@ def test_casino_capture_numeral_counted_plays_are_the_listed_plays(seed: int) ->
         builds = []
     s = position(hand, loose, builds=[(v, [p], o) for v, p, o in builds], rules=rules)
     plays = legal_actions(s)
-    assert plays._plays is None  # counted
+    assert plays._parts is None  # counted
     counted = list(plays)
     listed = listing.list_plays(s)
     assert len(counted) == len(set(counted)) == len(plays)

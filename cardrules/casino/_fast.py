@@ -142,6 +142,35 @@ def _unions_of(found: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
     return res
 
 
+def _union_masks(found: tuple[int, ...]) -> list[int]:
+    """The masks of :func:`_unions_of`, in its order, without the groupings."""
+    if not found:
+        return [0]
+    found = tuple(sorted(found, key=lambda p: p & -p))
+    lows = [p & -p for p in found]
+    n = len(found)
+    after = [n] * n
+    for k in range(n - 2, -1, -1):
+        after[k] = k + 1 if lows[k + 1] > lows[k] else after[k + 1]
+    res: dict[int, None] = {0: None}
+    seen: set[tuple[int, int]] = set()
+    stack: list[tuple[int, int]] = [(0, 0)]
+    pop, push = stack.pop, stack.append
+    while stack:
+        mask, start = pop()
+        for k in range(start, n):
+            p = found[k]
+            if p & mask:
+                continue
+            nm = mask | p
+            res[nm] = None  # kept where first found: a dict keeps its first order
+            nxt = after[k]
+            if nxt < n and (nm, nxt) not in seen:
+                seen.add((nm, nxt))
+                push((nm, nxt))
+    return list(res)
+
+
 @lru_cache(maxsize=1 << 12)
 def unions(vals: tuple[int, ...], target: int, royal: bool) -> dict[int, tuple[int, ...]]:
     """Every union of disjoint sets of ``target`` (0 included), with one grouping each, in
@@ -283,7 +312,8 @@ def unions_of(cache: dict[int, Any], code: int, vals: tuple[int, ...], v: int, r
     got = cache.get(key)
     if got is None:
         part = _prefix(vals, v)
-        got = _keep(cache, key, _unions_of(_with_aces(subsets_exact(part, v), part, v, royal)))
+        got = _keep(cache, key, _union_masks(_with_aces(subsets_exact(part, v), part, v,
+                                                        royal)))
     return got
 
 
@@ -346,11 +376,9 @@ def build_masks(cache: dict[int, Any], code: int, vals: tuple[int, ...], cv: int
             if len(u) == 1:  # no set of bv on the table: the card's sets alone
                 got = _keep(cache, key, (0, *lower) if alone and exists else lower)
             else:
-                found = set(u if exists else u[1:]) if alone else set()
-                for s0 in lower:
-                    for m in u:
-                        if not m & s0:
-                            found.add(s0 | m)
+                found = {s0 | m for s0 in lower for m in u if not m & s0}
+                if alone:
+                    found.update(u if exists else u[1:])
                 got = _keep(cache, key, sorted(found))
     return got
 

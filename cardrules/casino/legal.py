@@ -126,21 +126,13 @@ class CasinoActions(Sequence[Move]):
         self._segments: list[_Segment] | None = None
         self._len: int | None = None
         self._regular: bool | None = None
-        # a small table's plays: planned as runs of masks (no build on the table), or
-        # listed at once (see SMALL_TABLE); else None
+        # a small table's plays, planned as runs of masks (see SMALL_TABLE); else None
         self._parts: list[_listing.Part] | None = None
         self._plays: tuple[Move, ...] | None = None
         if state.phase is Phase.PLAY and len(state.loose) <= SMALL_TABLE:
             plan = _listing.plan_plays(state)
             if plan is not None:
                 self._parts, self._len, self._regular = plan
-                return
-            plays = self._plays = list_plays(state)
-            self._segments = [plays]
-            self._len = len(plays)
-            last = _listing._LAST_MOVES
-            if last[0] is state:
-                self._regular = last[2]
 
     @property
     def segments(self) -> list[_Segment]:
@@ -322,7 +314,8 @@ def _table(state: CasinoState) -> tuple[list[tuple[Card, ...]], list[Card]]:
 
 
 # A table of at most this many loose cards is listed whole (fast, and small enough):
-# beyond, the plays are counted and made one at a time.
+# beyond, the plays are counted and made one at a time.  (Listing a larger table with few
+# cards of value would be faster still, but in another order: seeded games would change.)
 SMALL_TABLE = 12
 
 

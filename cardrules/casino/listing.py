@@ -93,25 +93,32 @@ def _hand_values(state: CasinoState) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple([values[c.rank._value_] for c in h]) for h in state.hands)
 
 
-# A play, or a run of plays of one card and kind: (kind, card, value, masks, table cards).
-Part = Move | tuple[type, Card, int, Sequence[int], tuple[Card, ...]]
+# A play, or a run of plays of one card and kind: (kind, card, value, build, masks, table
+# cards), the kinds being _CAPTURE, _BUILD, _CAPTURE_BUILD (capturing the build of value)
+# and _INCREASE (raising the build of ``build`` to value).
+Part = Move | tuple[int, Card, int, int, Sequence[int], tuple[Card, ...]]
+_CAPTURE, _BUILD, _CAPTURE_BUILD, _INCREASE = range(4)
 
 
 def plan_plays(state: CasinoState) -> tuple[list[Part], int, bool] | None:
     """The plays of :func:`list_plays`, in the same order, as runs of bit masks that are
     made into plays only when asked for (:func:`part_play`): the parts, how many plays they
-    hold, and whether the position is regular.  None when the table holds a build (then
-    :func:`list_plays` lists them).
+    hold, and whether the position is regular.  None when the round is over.
 
     >>> parts, n, _ = plan_plays(position("8S 3D", "AH 2C 5D 6H 7C 8D"))
     >>> n == len(list_plays(position("8S 3D", "AH 2C 5D 6H 7C 8D")))
     True
+    >>> s = position("2S 9C", "9D", builds=[(7, "3C 4D", 1)])
+    >>> parts, n, _ = plan_plays(s)
+    >>> [part_play(parts, i) for i in range(n)] == list(list_plays(s))
+    True
     """
-    if state.phase is not Phase.PLAY or state.builds:
+    if state.phase is not Phase.PLAY:
         return None
     _, _, table, vals, count, hvals, regular = _shadow(state)
     royal = state.rules.royal
-    hand = state.hands[state.turn]
+    seat = state.turn
+    hand = state.hands[seat]
     num = table[:len(vals)]
     cache = _fast.cache_for(vals)
     prefix = _fast.PREFIX
@@ -119,32 +126,94 @@ def plan_plays(state: CasinoState) -> tuple[list[Part], int, bool] | None:
     append = out.append
     total = 0
     trails = _TRAILS
-    for card, (cv, caps, builds, _, _) in zip(hand, _fast.hand_plan(hvals[state.turn], royal),
-                                              strict=True):
-        if cv:
-            for v, low in caps:
+    hplan = _fast.hand_plan(hvals[seat], royal)
+    sbuilds = state.builds
+    if not sbuilds:  # the common case, without the checks that only builds call for
+        for card, (cv, caps, builds, _, _) in zip(hand, hplan, strict=True):
+            if cv:
+                for v, low in caps:
+                    masks = cache.get((count & prefix[v]) << 10 | low)
+                    if masks is None:
+                        masks = _fast.capture_masks(cache, count, vals, v, royal)
+                    if masks:
+                        append((_CAPTURE, card, v, 0, masks, num))
+                        total += len(masks)
+                for bv, new_low, _ in builds:
+                    masks = cache.get((count & prefix[bv]) << 10 | new_low)
+                    if masks is None:
+                        masks = _fast.build_masks(cache, count, vals, cv, bv, False, royal)
+                    if masks:
+                        append((_BUILD, card, bv, 0, masks, num))
+                        total += len(masks)
+            else:  # a face card in the base game: one card of the same rank
+                rank = card.rank
+                for t in table[len(vals):]:
+                    if t.rank is rank:
+                        append(_capture(card, (t,), None, None))
+                        total += 1
+            m = trails.get(id(card))
+            append(m if m is not None else _trail(card))
+            total += 1
+        return out, total, regular
+    rules = state.rules
+    bvals = {b.value for b in sbuilds}
+    owned = [b.value for b in sbuilds if b.owner == seat]
+    regular = regular and len(bvals) == len(sbuilds)
+    may_trail = not owned or rules.owner_may_trail
+    maxv = rules.max_value
+    for card, (cv, caps, builds, held, rest_vals) in zip(hand, hplan, strict=True):
+        keeps = not owned or _covers_vals(rest_vals, owned, royal)
+        if not cv:  # a face card in the base game: one card of the same rank
+            if keeps:
+                rank = card.rank
+                for t in table[len(vals):]:
+                    if t.rank is rank:
+                        append(_capture(card, (t,), None, None))
+                        total += 1
+                if may_trail:
+                    append(_trail(card))
+                    total += 1
+            continue
+        for v, low in caps:
+            if keeps:
                 masks = cache.get((count & prefix[v]) << 10 | low)
                 if masks is None:
                     masks = _fast.capture_masks(cache, count, vals, v, royal)
                 if masks:
-                    append((Capture, card, v, masks, num))
+                    append((_CAPTURE, card, v, 0, masks, num))
                     total += len(masks)
-            for bv, new_low, _ in builds:
-                masks = cache.get((count & prefix[bv]) << 10 | new_low)
-                if masks is None:
-                    masks = _fast.build_masks(cache, count, vals, cv, bv, False, royal)
-                if masks:
-                    append((Build, card, bv, masks, num))
-                    total += len(masks)
-        else:  # a face card in the base game: one card of the same rank
-            rank = card.rank
-            for t in table[len(vals):]:
-                if t.rank is rank:
-                    append(_capture(card, (t,), None, None))
-                    total += 1
-        m = trails.get(id(card))
-        append(m if m is not None else _trail(card))
-        total += 1
+            if v in bvals and (not owned or _covers_vals(
+                    rest_vals, [o for o in owned if o != v], royal)):
+                masks = _fast.unions_of(cache, count, vals, v, royal)
+                append((_CAPTURE_BUILD, card, v, v, masks, num))
+                total += len(masks)
+        for bv, new_low, add_low in builds:
+            if owned and not _covers_vals(rest_vals, {*owned, bv}, royal):
+                continue
+            exists = bv in bvals
+            masks = cache.get((count & prefix[bv]) << 10 | (add_low if exists else new_low))
+            if masks is None:
+                masks = _fast.build_masks(cache, count, vals, cv, bv, exists, royal)
+            if masks:
+                append((_BUILD, card, bv, 0, masks, num))
+                total += len(masks)
+        if cv < maxv:
+            for b in sbuilds:
+                if b.multiple:
+                    continue
+                nv = b.value + cv
+                if nv > maxv or not held >> nv & 1:
+                    continue
+                if owned and not _covers_vals(rest_vals, {o for o in owned if o != b.value}
+                                              | {nv}, royal):
+                    continue
+                masks = _fast.increase_masks(cache, count, vals, nv, royal)
+                append((_INCREASE, card, nv, b.value, masks, num))
+                total += len(masks)
+        if may_trail and keeps:
+            m = trails.get(id(card))
+            append(m if m is not None else _trail(card))
+            total += 1
     return out, total, regular
 
 
@@ -152,14 +221,18 @@ def part_play(parts: list[Part], i: int) -> Move:
     """The ``i``-th play of :func:`plan_plays`'s parts."""
     for part in parts:
         if type(part) is tuple:
-            kind, card, v, masks, num = part
+            kind, card, v, b, masks, num = part
             k = len(masks)
             if i < k:
                 mask = masks[i]
                 loose = (_fast.GETTERS.get(mask) or _fast.getter(mask))(num)
-                if kind is Capture:
+                if kind == _CAPTURE:
                     return _capture(card, loose, None, v)
-                return _build(card, v, loose)
+                if kind == _BUILD:
+                    return _build(card, v, loose)
+                if kind == _CAPTURE_BUILD:
+                    return _capture(card, loose, v, v)
+                return _increase(card, b, v, loose)
             i -= k
         elif i == 0:
             return part  # type: ignore[return-value]

@@ -4,7 +4,6 @@ winner of the game."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from ..cards import (
     cards_text,
@@ -19,8 +18,8 @@ from .rules import (
     load_casino,  # noqa: F401  (doctests)
 )
 from .score import (
+    _score_round,
     score_piles,  # noqa: F401  (doctests)
-    score_round,
 )
 from .state import (
     CasinoState,
@@ -59,8 +58,7 @@ def _end_round(state: CasinoState) -> CasinoState:
                else "the dealer, as nobody captured")
         log = note(log, taker, "casino.residue", f"{state.names[taker]}, {why}, takes the "
                    f"cards left on the table: {cards_text(rest)}. This is not a sweep.")
-    ended = replace(state, loose=(), builds=(), piles=tuple(piles), record=log)
-    score = score_round(ended)
+    score = _score_round(state, piles)
     totals = tuple(a + b for a, b in zip(state.scores, score.points, strict=True))
     winner, how, how_rule = _decide(state.rules, state.scores, score)
     sides = state.sides
@@ -70,9 +68,14 @@ def _end_round(state: CasinoState) -> CasinoState:
                f"stands {tot}.")
     if how:
         log = note(log, None, how_rule, how)
-    return replace(ended, scores=totals, rounds=(*state.rounds, score), record=log,
-                    phase=Phase.GAME_OVER if winner is not None else Phase.ROUND_OVER,
-                    winner=winner)
+    # ``replace(state, ...)`` without its checks: the fields are those of a valid state
+    d = state.__dict__.copy()
+    d.update(loose=(), builds=(), piles=tuple(piles), scores=totals,
+             rounds=(*state.rounds, score), record=log,
+             phase=Phase.GAME_OVER if winner is not None else Phase.ROUND_OVER, winner=winner)
+    ended = object.__new__(CasinoState)
+    object.__setattr__(ended, "__dict__", d)
+    return ended
 
 
 def game_result(rules: CasinoRules, before: Sequence[int], score: RoundScore

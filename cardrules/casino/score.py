@@ -13,12 +13,21 @@ from ..cards import (
 from ..game import Line, Outcome, Unit
 from .deal import _default_rules
 from .rules import GAME, CasinoRules, load_casino  # noqa: F401  (doctests)
-from .state import Award, CasinoState, Phase, RoundScore, seat_names, side_of
+from .state import Award, CasinoState, Phase, RoundScore, seat_names
 
 # -- scoring -----------------------------------------------------------------------------------
 _ACE_ORDER = (Suit.SPADES, Suit.CLUBS, Suit.HEARTS, Suit.DIAMONDS)
 BIG_CASINO = Card(Rank.TEN, Suit.DIAMONDS)
 LITTLE_CASINO = Card(Rank.TWO, Suit.SPADES)
+# The cards scored one by one, in count-out order, with their points; looked up by the
+# rank's and the suit's text values (str hashes are cached, Enum hashes are not).
+_ITEMS = (("big casino", BIG_CASINO, 2), ("little casino", LITTLE_CASINO, 1),
+          ("ace of spades", Card(Rank.ACE, Suit.SPADES), 1),
+          ("ace of clubs", Card(Rank.ACE, Suit.CLUBS), 1),
+          ("ace of hearts", Card(Rank.ACE, Suit.HEARTS), 1),
+          ("ace of diamonds", Card(Rank.ACE, Suit.DIAMONDS), 1))
+_SPECIAL = {c.rank.value + c.suit.value: k for k, (_, c, _) in enumerate(_ITEMS)}
+_SPADE = Suit.SPADES.value
 
 
 def score_piles(piles: Sequence[Sequence[Card]], rules: CasinoRules | None = None,
@@ -39,23 +48,28 @@ def score_piles(piles: Sequence[Sequence[Card]], rules: CasinoRules | None = Non
         raise ValueError(f"{n} piles but {len(names)} side names: {', '.join(names)}")
     sw = tuple(sweeps) if sweeps is not None else (0,) * n
     cards = tuple(len(p) for p in piles)
-    spades = tuple(sum(1 for c in p if c.suit is Suit.SPADES) for p in piles)
+    spade = _SPADE
+    special = _SPECIAL
+    holder: list[int | None] = [None] * len(_ITEMS)
+    counted = []
+    for i, p in enumerate(piles):
+        k = 0
+        for c in p:
+            if c.suit._value_ == spade:
+                k += 1
+            at = special.get(c.rank._value_ + c.suit._value_)
+            if at is not None:
+                holder[at] = i
+        counted.append(k)
+    spades = tuple(counted)
     awards: list[Award] = []
     for item, counts, pts in (("most cards", cards, 3), ("most spades", spades, 1)):
         best = max(counts)
         if counts.count(best) == 1:
             awards.append(Award("casino.score", item, counts.index(best), pts))
-    holder: dict[str, int] = {}
-    for i, p in enumerate(piles):
-        for c in p:
-            r = c.rank
-            if r is Rank.ACE or r is Rank.TEN or r is Rank.TWO:
-                holder[c.code] = i
-    for item, code, pts in (("big casino", "10D", 2), ("little casino", "2S", 1),
-                            ("ace of spades", "AS", 1), ("ace of clubs", "AC", 1),
-                            ("ace of hearts", "AH", 1), ("ace of diamonds", "AD", 1)):
-        if code in holder:
-            awards.append(Award("casino.score", item, holder[code], pts))
+    for (item, _, pts), who in zip(_ITEMS, holder, strict=True):
+        if who is not None:
+            awards.append(Award("casino.score", item, who, pts))
     if rules.sweeps:
         for i, k in enumerate(sw):
             for _ in range(k):
@@ -74,15 +88,22 @@ def score_round(state: CasinoState) -> RoundScore:
     >>> sum(sc.cards), sum(sc.points) in (8, 11)
     (52, True)
     """
+    return _score_round(state, state.piles)
+
+
+def _score_round(state: CasinoState, seat_piles: Sequence[Sequence[Card]]) -> RoundScore:
+    """:func:`score_round` with the seats' piles ``seat_piles`` (the residue taken)."""
     n = state.players
-    k = len(state.sides)
-    piles: list[list[Card]] = [[] for _ in range(k)]
-    sweeps = [0] * k
+    sides = state.sides
+    if n != 4:
+        return score_piles(seat_piles, state.rules, [len(w) for w in state.sweeps], sides)
+    piles: list[list[Card]] = [[], []]
+    sweeps = [0, 0]
     for seat in range(n):
-        side = side_of(n, seat)
-        piles[side] += state.piles[seat]
+        side = seat % 2
+        piles[side] += seat_piles[seat]
         sweeps[side] += len(state.sweeps[seat])
-    return score_piles(piles, state.rules, sweeps, state.sides)
+    return score_piles(piles, state.rules, sweeps, sides)
 
 
 
