@@ -60,6 +60,22 @@ def issue_position() -> casino.CasinoState:
     return s
 
 
+def royal_tables(lo: int = 26, hi: int = 40) -> list[casino.CasinoState]:
+    """Royal Casino positions with ``lo`` to ``hi`` loose cards, one of each size: a
+    2-player game from seed 0, trailing whenever the rules allow (as :func:`issue_position`
+    does for the base game)."""
+    s = casino.new_game(casino.load_casino("royal-casino"), seed=0, players=2)
+    rng = casino.Rng(0)
+    out: dict[int, casino.CasinoState] = {}
+    while s.phase is casino.Phase.PLAY and len(s.loose) <= hi:
+        plays = legal_actions(s)
+        if len(s.loose) >= lo:
+            out.setdefault(len(s.loose), s)
+        trail = next((Trail(c) for c in s.hand if Trail(c) in plays), None)
+        s = casino.apply(s, trail if trail is not None else casino.random_action(s, rng))
+    return [out[k] for k in sorted(out)]
+
+
 def _median_ms(fn: Any, repeat: int) -> float:
     times = []
     for _ in range(repeat):
@@ -165,6 +181,22 @@ def run(quick: bool) -> list[dict[str, Any]]:
                                              legal_actions(big)[:3]), 3 if quick else 9),
                 "unit": "ms", "target": 50.0, "lower_is_better": True,
                 "note": f"{n_big} legal plays; before issue 11 listing them raised MemoryError"})
+    # exact counts in Royal Casino on crowded tables (nothing in play asks for them)
+    worst = (0.0, 0, 0)
+    sizes = []
+    for t in royal_tables(26, 36 if quick else 40):
+        _clear()
+        start = time.process_time()
+        n = len(legal_actions(t))
+        secs = time.process_time() - start
+        sizes.append(f"{len(t.loose)}: {secs * 1000:.0f}")
+        worst = max(worst, (secs, len(t.loose), n))
+    out.append({"name": f"casino: exact len(legal_actions), Royal Casino tables of 26-"
+                        f"{36 if quick else 40} loose cards (worst; counts emptied)",
+                "value": worst[0] * 1000, "unit": "ms", "lower_is_better": True,
+                "note": f"worst at {worst[1]} loose cards ({worst[2]} plays); ms by table "
+                        f"size: {', '.join(sizes)}; before: 0.5 s at 28 cards, 3.5-5.6 s at "
+                        "33-36, 30-58 s at 37"})
     before = before_module()
     games = 100 if quick else 1000
     for profile in ("casino", "royal-casino"):

@@ -183,6 +183,8 @@ class ValueSets:
             tails.append((*tails[-1], a, counts[a], self.floor[a]))
         tails.reverse()
         self._tails = tails
+        self._plans: dict[int, tuple[list[tuple[int, int, int]], list[tuple[int, ...]],
+                                     list[bool]]] = {}
         self._total: int | None = None
 
     @property
@@ -240,27 +242,125 @@ class ValueSets:
         _remember(_KIDS, key, got)
         return got
 
+    # Counting takes the values in another order than the ways: a card goes into an open
+    # set or starts one whatever the order the cards come in, so any order counts the same
+    # ways.  A card above v / 2 (and below v) is the highest card of its set: it leaves a
+    # deficit v - a that only cards of at most v - a fill, so it is placed just before
+    # those cards rather than at its own level.  The open deficits then stay few, where
+    # the whole run of high cards first would make one configuration per choice of them.
+    # (Threes and below stay last, for the closed forms.)  A step is (value, cards,
+    # floor); the counts are kept by the steps from there on, as the ways by tail.
+    def _steps(self, i: int) -> tuple[list[tuple[int, int, int]], list[tuple[int, ...]],
+                                      list[bool]]:
+        """The counting steps for the levels from ``i`` on, the tail key of each and
+        whether only threes, twos and aces are placed from there on."""
+        got = self._plans.get(i)
+        if got is not None:
+            return got
+        v = self.v
+        counts, floor = self.counts, self.floor
+
+        def late(a: int) -> bool:
+            return 2 * a > v and 3 < a < v
+
+        high = sorted(a for a in self.levels[i:] if late(a))  # the largest deficit first
+        order: list[int] = []
+        for a in self.levels[i:]:
+            if late(a):
+                continue
+            while high and max(v - high[0], 3) >= a:
+                order.append(high.pop(0))
+            order.append(a)
+        order += high
+        steps = [(a, counts[a], floor[a]) for a in order]
+        tails: list[tuple[int, ...]] = [(v, self.ace14, -1)]  # -1: not a tail of levels
+        low = [True]
+        for step in reversed(steps):
+            tails.append((*tails[-1], *step))
+            low.append(low[-1] and step[0] <= 3)
+        tails.reverse()
+        low.reverse()
+        got = self._plans[i] = (steps, tails, low)
+        return got
+
     def _count(self, i: int, s: frozenset[Config]) -> int:
+        """The number of ways from level ``i`` on with the sets ``s`` open."""
         if i == len(self.levels):
             return 1 if () in s else 0
-        key = (self._tails[i], s)
+        steps, tails, low = self._steps(i)
+        return self._count_steps(steps, tails, low, 0, s)
+
+    def _count_steps(self, steps: list[tuple[int, int, int]], tails: list[tuple[int, ...]],
+                     low: list[bool], j: int, s: frozenset[Config]) -> int:
+        if j == len(steps):
+            return 1 if () in s else 0
+        key = (tails[j], s)
         got = _COUNTS.get(key)
         if got is None:
-            a = self.levels[i]
-            ma = self.counts[a]
-            if a == 1:  # aces only: they fill any deficits, then make sets (or stand alone)
+            a, ma, lo = steps[j]
+            if low[j] and a == 1:  # aces only: they fill any deficits, then make sets
                 v = self.v
                 need = {sum(cfg) for cfg in s}
-                alone = self.ace14
-                got = sum(comb(ma, c) for c in range(self.floor[1], ma + 1)
+                alone = self.ace14  # or stand alone as 14
+                got = sum(comb(ma, c) for c in range(lo, ma + 1)
                           if any(c >= d and (alone or (c - d) % v == 0) for d in need))
-            elif a == 2 and i >= len(self.levels) - 2:
+            elif low[j] and a == 2:
                 got = self._twos_and_aces(s)
+            elif low[j] and a == 3:
+                got = self._threes_twos_and_aces(s)
             else:
                 got = 0
-                for c, t in self._children(i, s):
-                    got += comb(ma, c) * self._count(i + 1, t)
+                for c, t in self._step_children(tails[j], s):
+                    got += comb(ma, c) * self._count_steps(steps, tails, low, j + 1, t)
             _remember(_COUNTS, key, got)
+        return got
+
+    def _step_children(self, tail: tuple[int, ...], s: frozenset[Config]
+                       ) -> tuple[tuple[int, frozenset[Config]], ...]:
+        """:meth:`_children` for a counting step, whose tail is ``tail``."""
+        key = (tail, s)
+        got = _KIDS.get(key)
+        if got is not None:
+            return got
+        a, ma, lo = tail[-3:]
+        v, ace14 = self.v, self.ace14
+        # What the cards still to place may fill.  A high card placed late fills no deficit
+        # but the one the card played leaves (one per configuration, the largest open one
+        # at most), and then it is the only high card in that set.
+        top = max((max(cfg) for cfg in s if cfg), default=0)
+        rest = 0
+        late = 0
+        one = top < v  # (a deficit of v or more might take two high cards)
+        for k in range(3, len(tail) - 3, 3):
+            x = tail[k]
+            if one and 2 * x > v and 3 < x < v:
+                if top >= x > late:
+                    late = x
+            else:
+                rest += x * tail[k + 1]
+        lim = rest + late
+        here = one and 2 * a > v and 3 < a < v
+        out: list[tuple[int, frozenset[Config]]] = []
+        sums = _SUM
+        cur: set[Config] | frozenset[Config] = s
+        for c in range(ma + 1):
+            if c:
+                if not here:
+                    slack = lim + a * (ma - c)
+                elif c < ma and top >= a > late:
+                    slack = rest + a
+                else:
+                    slack = lim
+                cur = {n for cfg in cur for n, sn in _place(cfg, a, v, ace14) if sn <= slack}
+                if not cur:
+                    break
+            if c >= lo:
+                t = _prune(frozenset([x for x in cur if sums.get(x, -1) <= lim]) if c
+                           else frozenset([x for x in cur if sum(x) <= lim]))
+                if t:
+                    out.append((c, t))
+        got = tuple(out)
+        _remember(_KIDS, key, got)
         return got
 
     def _twos_and_aces(self, s: frozenset[Config]) -> int:
@@ -293,6 +393,44 @@ class ValueSets:
                         got += w2 * comb(m1, c1)
                         break
         return got
+
+    def _threes_twos_and_aces(self, s: frozenset[Config]) -> int:
+        """The count from the threes on, when only threes, twos and aces are left.  The
+        threes and twos go into the open deficits ``D`` and ``k`` whole sets of ``v``, at
+        most filling each; the aces fill what is left, so ``c3`` threes, ``c2`` twos and
+        ``c1`` aces fit exactly when ``3 c3 + 2 c2 + c1 = sum(D) + k v`` (aces standing
+        alone as 14 aside) and ``c2`` is at most the most twos that fit beside ``c3`` threes
+        (:func:`_twos_beside_threes`, worked out bin by bin)."""
+        v = self.v
+        counts, floor = self.counts, self.floor
+        m3 = counts[3]
+        m2 = counts[2]
+        m1 = counts[1]
+        f3, f2, f1 = floor[3], floor[2], floor[1]
+        most = 3 * m3 + 2 * m2 + m1
+        alone = self.ace14
+        fits: set[tuple[int, int, int]] = set()
+        for cfg in s:
+            sd = _SUM.get(cfg)
+            if sd is None:
+                sd = sum(cfg)
+            k = 0
+            while sd + k * v <= most:
+                room = _twos_beside_threes((*cfg, *(v,) * k), m3)
+                total = sd + k * v
+                for c3 in range(f3, m3 + 1):
+                    top = room[c3]
+                    if top < 0:
+                        break
+                    for c2 in range(f2, min(top, m2) + 1):
+                        need = total - 3 * c3 - 2 * c2
+                        if alone:
+                            for c1 in range(max(need, f1), m1 + 1):
+                                fits.add((c3, c2, c1))
+                        elif f1 <= need <= m1:
+                            fits.add((c3, c2, need))
+                k += 1
+        return sum(comb(m3, c3) * comb(m2, c2) * comb(m1, c1) for c3, c2, c1 in fits)
 
     def unrank(self, r: int) -> Choice:
         """The ``r``-th way, as (value, bit mask of the chosen cards of that value) for each
@@ -381,6 +519,28 @@ class ValueSets:
         for a, c in zip(levels, got[1], strict=True):
             vec[a] = c
         return got[0], tuple(vec)
+
+
+@lru_cache(maxsize=1 << 14)
+def _twos_beside_threes(bins: tuple[int, ...], m3: int) -> tuple[int, ...]:
+    """For ``x`` = 0..m3 threes, the most twos that fit beside them in bins of these sizes
+    (each bin holding at most its size), or -1 when the threes do not fit.
+
+    >>> _twos_beside_threes((5, 7), 3)  # 5 holds 2 2 or 3 2; 7 holds 2 2 2, 3 2 2 or 3 3
+    (5, 4, 3, 1)
+    """
+    best = [0] + [-1] * m3
+    for b in bins:
+        nxt = [-1] * (m3 + 1)
+        for x, y in enumerate(best):
+            if y < 0:
+                continue
+            for t in range(min(b // 3, m3 - x) + 1):
+                z = y + (b - 3 * t) // 2
+                if z > nxt[x + t]:
+                    nxt[x + t] = z
+        best = nxt
+    return tuple(best)
 
 
 def _combo_code(m: int, k: int, index: int) -> int:
