@@ -6,6 +6,10 @@ second side by side with the engine as it was before issue 11 (the single module
 Random games: 2 to 4 players in turn, every play drawn uniformly with ``random.Random``
 among the legal plays and applied with ``apply`` (which checks it unless it is the very
 play the engine just handed out).
+
+    python benchmarks/bench_casino.py           # quick: 100 games per profile
+    python benchmarks/bench_casino.py --full    # 1000 games, more repeats, the reference
+    python benchmarks/run.py casino             # the same through the runner
 """
 
 from __future__ import annotations
@@ -20,6 +24,9 @@ import time
 from pathlib import Path
 from types import ModuleType
 from typing import Any
+
+if __name__ == "__main__":  # run as a script: the project's root on the path
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.casino_reference import reference_moves
 from cardrules import casino, profiles
@@ -222,5 +229,8 @@ def run(quick: bool) -> list[dict[str, Any]]:
 
 
 if __name__ == "__main__":
+    if "--help" in sys.argv or "-h" in sys.argv:
+        print(__doc__)
+        sys.exit(0)
     for row in run(quick="--full" not in sys.argv):
         print(row)
