@@ -83,6 +83,26 @@ def royal_tables(lo: int = 26, hi: int = 40) -> list[casino.CasinoState]:
     return [out[k] for k in sorted(out)]
 
 
+def trailing_round_slowest_step(profile: str) -> tuple[float, int]:
+    """The slowest step (seconds) of a 2-player round from seed 0 that trails whenever the
+    rules allow, and the most loose cards it reached."""
+    s = casino.new_game(casino.load_casino(profile), seed=0, players=2)
+    rng = casino.Rng(0)
+    slowest, biggest = 0.0, 0
+    while not casino.is_over(s):
+        biggest = max(biggest, len(s.loose))
+        start = time.perf_counter()
+        plays = legal_actions(s)
+        first = [m for _, m in zip(range(3), plays, strict=False)]
+        known = all(m in plays for m in first) and bool(plays)
+        drawn = casino.random_action(s, rng)
+        slowest = max(slowest, time.perf_counter() - start)
+        assert known
+        trail = next((Trail(c) for c in s.hand if Trail(c) in plays), None)
+        s = casino.apply(s, trail if trail is not None else drawn)
+    return slowest, biggest
+
+
 def _median_ms(fn: Any, repeat: int) -> float:
     times = []
     for _ in range(repeat):
@@ -204,6 +224,16 @@ def run(quick: bool) -> list[dict[str, Any]]:
                 "note": f"worst at {worst[1]} loose cards ({worst[2]} plays); ms by table "
                         f"size: {', '.join(sizes)}; before: 0.5 s at 28 cards, 3.5-5.6 s at "
                         "33-36, 30-58 s at 37"})
+    # rounds that trail whenever the rules allow (30-51 loose cards): the slowest step of
+    # what play asks (is there a play, is this one legal, the first plays, a random play)
+    for profile in ("casino", "royal-casino"):
+        slowest, biggest = trailing_round_slowest_step(profile)
+        out.append({"name": f"casino: slowest step of a round trailing whenever allowed, "
+                            f"{profile}",
+                    "value": slowest * 1000, "unit": "ms", "target": 50.0,
+                    "lower_is_better": True,
+                    "note": f"up to {biggest} loose cards; a step: bool, 3 plays, membership, "
+                            "random_action (the tests check memory, this the time)"})
     before = before_module()
     games = 100 if quick else 1000
     for profile in ("casino", "royal-casino"):

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 
 import pytest
@@ -37,14 +36,10 @@ from quizzes.play.adapter import Step
 from quizzes.play.casino_pick import Pick, addable, plays, step
 from quizzes.table import PlayTable
 
-pytest.importorskip("ipywidgets")
-
 #: the table reached after 32 legal plays of new_game(seed=11), trailing whenever allowed
 TABLE = ("5H KS 3H 6H 3C KC 8H KH QC 6D 10S 4C 9S 6S 7C 7S JS 2S JH AC AD AH 5C 6C 5S 10D "
          "8S 2H 7D AS QH QS 5D 4H 7H 2C")
 HAND = "10C 4S 4D JC"
-#: the most one step at the table may take (it takes well under a second)
-STEP_SECONDS = 2.0
 
 
 def crowded() -> CasinoState:
@@ -80,14 +75,12 @@ def now(t: PlayTable) -> CasinoState:
     return t.state
 
 
-def timed_press(t: PlayTable, label: str) -> bool:
-    """Press a button, then read the buttons and which the rules allow, each fast."""
-    start = time.perf_counter()
+def press_and_list(t: PlayTable, label: str) -> bool:
+    """Press a button, then read the buttons and which the rules allow (how fast is measured
+    in benchmarks/bench_casino.py: machines are too noisy for timed tests)."""
     ok = t.press(label)
     labels = [c.label for c in t.choices()]
     allowed = t.legal_labels()
-    took = time.perf_counter() - start
-    assert took < STEP_SECONDS, f"pressing {label!r} and listing the buttons took {took:.2f} s"
     assert set(allowed) <= set(labels)
     return ok
 
@@ -97,14 +90,14 @@ def test_crowded_capture_picked_card_by_card_applies(no_full_listing: None) -> N
     start = [c.label for c in t.choices()]
     assert "Pick 10♣" in start and "Trail 10♣" in start
     assert len(start) < 20, "no button per legal play on a crowded table"
-    assert timed_press(t, "Pick 10♣")
+    assert press_and_list(t, "Pick 10♣")
     for card in ("10♦", "6♥", "4♣", "3♥", "7♣"):
-        assert timed_press(t, f"Add {card}"), t.feedback.value
+        assert press_and_list(t, f"Add {card}"), t.feedback.value
     play = "Capture 10♦, 7♣+3♥ and 6♥+4♣ with 10♣"
     assert play in [c.label for c in t.choices()]
     assert "capture 10♦, 7♣+3♥ and 6♥+4♣ with 10♣" in t.picker.value
     before = t.state
-    assert timed_press(t, play), t.feedback.value
+    assert press_and_list(t, play), t.feedback.value
     assert t.state is not before and t.refusals == 0 and "✔" in t.feedback.value
     assert t.pick is None, "the next turn starts with nothing picked"
     south = now(t).piles[1]
@@ -115,21 +108,21 @@ def test_crowded_capture_picked_card_by_card_applies(no_full_listing: None) -> N
 def test_illegal_pick_refused_with_rule_and_nothing_changes(no_full_listing: None) -> None:
     t = table_at(crowded())
     state = t.state
-    assert timed_press(t, "Pick J♣")
+    assert press_and_list(t, "Pick J♣")
     pick = t.pick
-    assert not timed_press(t, "Add 10♦")  # a jack takes one jack, nothing else
+    assert not press_and_list(t, "Add 10♦")  # a jack takes one jack, nothing else
     assert t.state is state and t.pick == pick and t.refusals == 1
     assert "✘ Refused: Add 10♦." in t.feedback.value
     assert "A jack captures only a jack, not 10♦." in t.feedback.value
     assert "(Rule casino.capture.face)" in t.feedback.value
     assert "Add 10♦" not in t.legal_labels() and "Add J♠" in t.legal_labels()
     # a face card joins no numeral's capture or build
-    assert timed_press(t, "Pick 10♣")
-    assert not timed_press(t, "Add K♠")
+    assert press_and_list(t, "Pick 10♣")
+    assert not press_and_list(t, "Add K♠")
     assert "(Rule casino.capture.face)" in t.feedback.value and t.state is state
     # an unfinished capture, confirmed, is refused with the engine's sentence
-    assert timed_press(t, "Add 6♥")
-    assert not timed_press(t, "Capture 6♥ with 10♣")
+    assert press_and_list(t, "Add 6♥")
+    assert not press_and_list(t, "Capture 6♥ with 10♣")
     assert "(Rule casino.capture.numeral)" in t.feedback.value
     assert t.state is state and t.pick == Pick(parse_card("10C"), (parse_card("6H"),))
     assert t.refusals == 3

@@ -4,7 +4,6 @@ the best five of up to nine cards, excluded suits, short hands, names and errors
 from __future__ import annotations
 
 import itertools
-import time
 from collections import Counter
 
 import pytest
@@ -49,9 +48,7 @@ def cards(text: str) -> tuple[Card, ...]:
 
 # -- poker.rank: every five-card hand ----------------------------------------------
 def test_poker_rank_all_five_card_hands_give_the_published_category_counts() -> None:
-    start = time.perf_counter()
     histogram = poker.five_card_histogram()
-    elapsed = time.perf_counter() - start
     counts = Counter[Category]()
     for strength, n in histogram.items():
         counts[poker.strength_class(strength)[0]] += n
@@ -59,7 +56,6 @@ def test_poker_rank_all_five_card_hands_give_the_published_category_counts() -> 
     assert sum(histogram.values()) == 2_598_960
     assert poker.category_counts() == PUBLISHED
     assert list(poker.category_counts()) == sorted(Category, reverse=True)
-    assert elapsed < 10, f"evaluating every hand took {elapsed:.2f} s"
 
 
 def test_poker_rank_ranking_table_for_the_book() -> None:
