@@ -149,7 +149,7 @@ def test_poker_rank_kickers_decide_in_order() -> None:
 
 # -- comparison with treys, an independent evaluator ---------------------------------
 def _treys_order(n: int, count: int, seed: str) -> None:
-    treys = pytest.importorskip("treys")
+    import treys  # a test dependency (pyproject.toml): its absence is a failure, not a skip
     evaluator = treys.Evaluator()
 
     def to_treys(c: Card) -> int:
@@ -430,7 +430,7 @@ def test_poker_strength_of_every_flush_of_five_to_seven_cards_with_others() -> N
 
 @pytest.mark.parametrize("n", [6, 7])
 def test_poker_strength_agrees_with_the_best_of_every_five_and_with_treys(n: int) -> None:
-    treys = pytest.importorskip("treys")
+    import treys  # a test dependency (pyproject.toml): its absence is a failure, not a skip
     evaluator = treys.Evaluator()
 
     def to_treys(c: Card) -> int:
