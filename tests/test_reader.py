@@ -1,7 +1,9 @@
 """The book as a reader meets it: every page at 1280 px (desktop) and 390 px (phone).
 
-For each page of the table of contents and each width, in a fresh browser context (an empty
-cache), the test asserts that
+For each page of the book and each width, in a fresh browser context (an empty cache), the
+test asserts that (the pages: every chapter and section of the table of contents, the
+glossary and the other look-up pages, the Reference's pages, the largest of the API pages
+that one glob lists, the index and the search page; ``benchmarks/bench_pages.pages``)
 
 - the page fetches at most the weight budget (``benchmarks/bench_pages.py``), all of it
   from 127.0.0.1;

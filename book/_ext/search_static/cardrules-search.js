@@ -4,8 +4,9 @@
  * - Scorer: Sphinx's own weights, and a tie-break. An index entry that matches the query as
  *   a whole scores 100; a rule's box in its chapter (an anchor "#rule-...") then comes
  *   before a glossary entry of the same word, and a chapter before a Reference page.
- * - Snippets: made from the page's words. Tables, card pictures, code, outputs and quizzes
- *   are left out, blocks are kept apart by a space, and a snippet starts and ends on a word.
+ * - Snippets: made from the page's words. Tables, card pictures, code, outputs, quizzes and
+ *   the live-mode box are left out, blocks are kept apart by a space, and a snippet starts
+ *   and ends on a word.
  */
 var Scorer = {
   score: (result) => {
@@ -30,7 +31,7 @@ var Scorer = {
   const LEFT_OUT = [".headerlink", "script", "style", "svg", "table", "pre", "figure",
                     ".cell_input", ".cr-quiz", ".cr-rule-id", ".cr-card-sprite", "iframe",
                     "nav", ".toggle-details", ".onlyprint", ".d-print-none",
-                    ".bd-header-article"].join(", ");
+                    ".bd-header-article", ".cr-live"].join(", ");
   const BLOCKS = ["p", "li", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6", "div",
                   "section", "aside", "caption", "figcaption", "br", "td", "th"].join(", ");
 
