@@ -34,7 +34,9 @@ SHOTS = BOOK / "_build" / "screenshots"
 WIDTHS = {"desktop": (1280, 900), "phone": (390, 844)}
 
 _FIT = """() => {
-  const column = document.querySelector("article.bd-article");
+  // the search page has no article: its results sit in the content column
+  const column = document.querySelector("article.bd-article")
+    || document.querySelector(".bd-article-container");
   const room = column.getBoundingClientRect().width;
   const wide = [];
   column.querySelectorAll("table").forEach((t) => {
