@@ -48,6 +48,9 @@ def test_search_built_index_page_lists_every_rule(built_book: Path) -> None:
     for r in all_rules():
         chapter = CHAPTERS[r.game]
         assert f'href="{chapter}.html#{rule_anchor(r.id)}"' in page, r.id
+    # the reader's index: rules and glossary words, not every object of the API
+    assert 'href="glossary.html#term-stake"' in page
+    assert 'href="reference/api/' not in page
     # the sidebar links the index
     assert 'href="genindex.html"' in (built_book / "punto-banco.html").read_text(
         encoding="utf-8")

@@ -8,6 +8,8 @@ A Sphinx extension (listed in ``book/_config.yml``).
   lesson, the teachers' page), but the index names only its *home*: the page that explains
   most of its game's rules, which is the game's chapter.  The entries of the other boxes
   are dropped, and the sidebar links the index (``genindex``) under the look-up pages.
+  The index is the reader's: the API's objects stay out of it (they have the module index,
+  and the search finds them by name).
 - **Search.**  Sphinx's search lists first the index entries that match the query as a
   whole (a score of 100 for an exact match), before pages that merely contain the words.
   On a rule's home page its index entries become the rule's title and look-up words, so
@@ -37,6 +39,8 @@ from quizzes import bookparts, reference
 SCORER = Path(__file__).resolve().parent / "search_static" / "cardrules-search.js"
 #: the page the index link follows in the sidebar
 GLOSSARY = "glossary"
+#: the API pages, whose objects the reader's index leaves out
+API = f"{reference.FOLDER}/api/"
 
 
 def _rule_of(target: str) -> str | None:
@@ -77,10 +81,15 @@ def _is_home(env: BuildEnvironment, docname: str, target: str) -> bool | None:
 
 
 def _keep_home_entries(app: Sphinx, env: BuildEnvironment) -> list[str]:
-    """The general index (``genindex``): a rule's entries only from its home page."""
+    """The general index (``genindex``) is the reader's: a rule's entries only from its home
+    page, and none from the API pages (every attribute of every class would bury the
+    rules; the API has its module index, and search finds its names)."""
     domain: Any = env.get_domain("index")
     homes = _homes(env)
     for docname, entries in domain.entries.items():
+        if docname.startswith(API):
+            entries[:] = []
+            continue
         kept = []
         for entry_type, value, target, _main, key in entries:
             rule_id = _rule_of(target)
