@@ -1,7 +1,7 @@
 """Every page of the built book: what a first visit fetches, in bytes.
 
 Serves ``book/_build/html`` (``make book``) on 127.0.0.1 and opens each page of the table
-of contents in headless Chromium, each in a fresh browser context (an empty cache), at
+of contents (chapters and sections, the index and the search page) in headless Chromium, each in a fresh browser context (an empty cache), at
 1280 px.  A page's weight is the sum of the uncompressed bodies of everything it asks for
 until the network is idle: the HTML, styles, scripts, fonts, pictures and data.  The live
 mode is not started (it loads nothing until the reader asks).
@@ -25,15 +25,35 @@ TARGET = 1024 * KB  #: the aim, bytes
 BUDGET = 1536 * KB  #: the most a page may fetch, bytes
 
 
+#: pages Sphinx makes beside the table of contents, which the sidebar links
+GENERATED = ("genindex", "search")
+
+
 def pages() -> list[str]:
-    """The book's pages, in table-of-contents order (``punto-banco``, ``lessons/...``)."""
+    """The book's pages, in table-of-contents order (``punto-banco``, ``lessons/...``): every
+    chapter and section the table of contents names, the index and the search page.  A
+    section given as a glob (the API pages, dozens of them and all alike) is represented by
+    its largest page in the built book, so that a reader's test of every page stays short.
+    """
     import yaml
 
     toc = yaml.safe_load((BOOK / "_toc.yml").read_text(encoding="utf-8"))
     out = [str(toc["root"])]
+
+    def walk(entries: list[dict[str, Any]]) -> None:
+        for entry in entries:
+            if "file" in entry:
+                out.append(str(entry["file"]))
+            elif "glob" in entry:
+                built = sorted(HTML.glob(str(entry["glob"]) + ".html"),
+                               key=lambda p: (-p.stat().st_size, p.name))
+                out.extend(str(p.relative_to(HTML)) for p in built[:1])
+            walk(entry.get("sections", []))
+
     for part in toc.get("parts", []):
-        out += [str(c["file"]) for c in part.get("chapters", [])]
-    return [p.removesuffix(".md").removesuffix(".ipynb") for p in out]
+        walk(part.get("chapters", []))
+    names = [p.removesuffix(".html").removesuffix(".md").removesuffix(".ipynb") for p in out]
+    return names + [g for g in GENERATED if (HTML / f"{g}.html").is_file() or not HTML.is_dir()]
 
 
 def weigh(page: Any, url: str) -> tuple[int, dict[str, int]]:

@@ -81,6 +81,64 @@ PUBLIC_SOURCES: dict[str, tuple[str, str]] = {
     "poker": ("pagat.com: Poker hand ranking", "https://www.pagat.com/poker/rules/ranking.html"),
 }
 
+#: The published figures the engine's exact results are checked against (by the tests named
+#: after the rules): (game, what is checked, source title, web address).
+CHECKED_FIGURES: tuple[tuple[str, str, str, str], ...] = (
+    ("banco", "The chances of a Banker win, a Player win and a tie, and the house edge of "
+     "each bet, from eight decks down to one", "Wizard of Odds: Baccarat",
+     "https://wizardofodds.com/games/baccarat/"),
+    ("casino-pontoon", "The basic strategy and the house edge of the online rules",
+     "Wizard of Odds: Pontoon", "https://wizardofodds.com/games/pontoon/"),
+    ("poker", "The number of five-card and seven-card hands of each rank",
+     "Wikipedia: Poker probability", "https://en.wikipedia.org/wiki/Poker_probability"),
+)
+
+#: The words a reader looks a rule up by, where the title alone does not give them: the
+#: book's index lists each under the rule, and its search puts the rule first for them.
+INDEX_TERMS: dict[str, tuple[str, ...]] = {
+    "banco.hand-value": ("hand value", "baccara"),
+    "banco.natural": ("natural",),
+    "banco.player-draw": ("player's third card", "third card rule"),
+    "banco.third-card": ("third card", "tableau"),
+    "banco.result": ("winner",),
+    "banco.payouts": ("commission", "tie bet"),
+    "banco.social": ("social banco", "banco"),
+    "banco.first-bank": ("first bank",),
+    "pontoon.hands.rank": ("pontoon", "pontoon hands"),
+    "pontoon.first-banker": ("first banker", "cut for the bank"),
+    "pontoon.stakes": ("stake",),
+    "pontoon.declare": ("declare",),
+    "pontoon.split": ("split",),
+    "pontoon.buy.limits": ("buy",),
+    "pontoon.twist": ("twist",),
+    "pontoon.stick": ("stick",),
+    "pontoon.bust": ("bust",),
+    "pontoon.five-cards": ("five card trick",),
+    "pontoon.settle.pay-higher": ("pay higher", "I pay 18"),
+    "pontoon.next-banker.sell": ("sell the bank",),
+    "pontoon.shoot": ("kitty", "shoot pontoon"),
+    "pontoon.shoot.bet": ("shoot",),
+    "casino-pontoon.insurance": ("insurance",),
+    "casino-pontoon.double": ("double",),
+    "casino-pontoon.hit": ("hit",),
+    "casino-pontoon.stand": ("stand",),
+    "casino-pontoon.dealer": ("dealer",),
+    "casino.capture.numeral": ("capture",),
+    "casino.build": ("build",),
+    "casino.trail": ("trail",),
+    "casino.score": ("score", "big casino", "little casino"),
+    "casino.sweep": ("sweep",),
+    "casino.royal": ("royal casino",),
+    "casino.partners": ("partners",),
+    "palace.banner": ("banner",),
+    "palace.palace": ("palace", "draw pile"),
+    "palace.buy": ("soldier", "buy a soldier"),
+    "palace.battle": ("battle",),
+    "palace.banner.ante": ("ante",),
+    "palace.stay": ("stay",),
+    "poker.rank": ("poker hands", "hand ranking"),
+}
+
 
 @cache
 def _catalog() -> dict[str, Rule]:

@@ -24,7 +24,7 @@ from html import escape
 from pathlib import Path
 
 from cardrules.cards import parse_cards
-from cardrules.catalog import rule, rule_ids
+from cardrules.catalog import INDEX_TERMS, rule, rule_ids
 from cardrules.errors import CardParseError, CardrulesError, ProfileError
 from cardrules.game import module as game_module
 from cardrules.profiles import Profile, describe_options, load_rules, shipped_profiles
@@ -90,6 +90,35 @@ def rule_block(rule_id: str) -> tuple[str, str, str]:
         f"{house}</aside>"
     )
     return html, rule_anchor(r.id), r.title
+
+
+def rule_index_entries(rule_id: str) -> list[tuple[str, str]]:
+    """The book index's entries for a rule: (entry type, text) pairs, Sphinx's ``index``
+    format.  The rule stands under its game by its title, and under each word a reader
+    looks it up by (``catalog.INDEX_TERMS``) with its game.
+
+    >>> rule_index_entries("banco.third-card")
+    [('single', "Punto Banco; The banker's third card"), ('single', 'third card; Punto Banco'), ('single', 'tableau; Punto Banco')]
+    """
+    from .reference import game_title
+
+    r = rule(rule_id)
+    game = game_title(r.game)
+    # a semicolon separates an index entry from its subentry
+    title = r.title.replace(";", ",")
+    return [("single", f"{game}; {title}"),
+            *(("single", f"{term}; {game}") for term in INDEX_TERMS.get(r.id, ()))]
+
+
+def rule_search_terms(rule_id: str) -> tuple[str, ...]:
+    """What the book's search finds a rule by, on the page that explains it: its title and
+    the words of ``catalog.INDEX_TERMS``.
+
+    >>> rule_search_terms("pontoon.buy.limits")
+    ('Buying a card', 'buy')
+    """
+    r = rule(rule_id)
+    return (r.title, *INDEX_TERMS.get(r.id, ()))
 
 
 def statement_html(statement: str) -> str:

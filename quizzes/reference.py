@@ -77,15 +77,17 @@ def _raw_html(html: str) -> str:
 def game_title(name: str) -> str:
     """A game's name for readers: the name of the profile its quizzes use.
 
-    >>> game_title("banco")
-    'Punto Banco'
+    >>> game_title("banco"), game_title("palace")
+    ('Punto Banco', 'Palace Poker')
     """
     from .bookparts import default_profile_name
 
     try:
-        return profiles.load_rules(default_profile_name(name)).name or name
+        title = profiles.load_rules(default_profile_name(name)).name or name
     except (CardrulesError, ValueError):
         return name
+    # the game, not the profile's variant: "Palace Poker (limit)" is Palace Poker
+    return re.sub(r"\s*\([^)]*\)$", "", title) or title
 
 
 def rule_games() -> tuple[str, ...]:
@@ -159,6 +161,97 @@ def rules_page(name: str, names: Sequence[str] = ()) -> str:
     ]
     for r in rules:
         out.append(rule_entry(r, [g for g in gens if r.id in g.rule_ids], rule_tests(r, names)))
+    return "\n".join(out)
+
+
+# -- the sources and the house readings ------------------------------------------------------
+def _link(title: str, url: str) -> str:
+    return f"[{md_text(title)}](<{url}>)"
+
+
+def sources_page() -> str:
+    """The published originals the book follows, with their titles and web addresses:
+    each game's rules page (``catalog.PUBLIC_SOURCES``, the link of every rule box) and the
+    published figures the engine's exact results are checked against
+    (``catalog.CHECKED_FIGURES``).
+
+    >>> page = sources_page()
+    >>> "https://www.pagat.com/fishing/casino.html" in page and "house-readings" in page
+    True
+    """
+    out = [
+        "# Sources",
+        "",
+        "Every rule in this book follows rules published where anyone can read them. The box "
+        "of each rule in the chapters ends with a link to its game's page below. Where those "
+        "pages leave a point open, the book settles it and says so: the "
+        "{doc}`house readings <house-readings>` list each such choice with its reason.",
+        "",
+        "## The rules of each game",
+        "",
+        "| Game | Published rules | Rules in the book |",
+        "|---|---|---|",
+    ]
+    for name in rule_games():
+        title, url = catalog.PUBLIC_SOURCES[name]
+        count = len(catalog.rules_of(name))
+        out.append(f"| {md_text(game_title(name))} | {_link(title, url)} | "
+                   f"{{doc}}`{count} rules <rules/{name}>` |")
+    out += [
+        "",
+        "## Figures checked against published ones",
+        "",
+        "The engine works these figures out exactly, by going through every case, and the "
+        "tests compare them with the published ones.",
+        "",
+        "| Game | What is checked | Published in |",
+        "|---|---|---|",
+    ]
+    for name, what, title, url in catalog.CHECKED_FIGURES:
+        out.append(f"| {md_text(game_title(name))} | {md_text(what)} | {_link(title, url)} |")
+    return "\n".join(out) + "\n"
+
+
+def house_readings_page() -> str:
+    """Every house reading of the catalog, game by game: where the published rules are
+    silent, loose or disagree, the reading the engine plays by, with its reason.
+
+    >>> page = house_readings_page()
+    >>> all(f"`{r.id}`" in page for r in catalog.all_rules() if r.house_reading)
+    True
+    """
+    readings = [r for r in catalog.all_rules() if r.house_reading]
+    out = [
+        "# House readings",
+        "",
+        "Published rules are written for people, and people fill gaps without noticing: who "
+        "deals first, what happens when the pack runs out, whether a doubled hand gets its "
+        "card at once. A rules engine cannot fill a gap by feel, so wherever the "
+        "{doc}`sources <sources>` are silent, loose or disagree, the book makes a choice and "
+        "writes it down. Each choice is a *house reading*: it is shown in the rule's box in "
+        f"the chapters, and all {len(readings)} of them are gathered here, game by game, each "
+        "with its reason.",
+        "",
+        "A table that plays another way can say so in its own house rules (see "
+        "{doc}`the options <options>`).",
+        "",
+    ]
+    for name in rule_games():
+        mine = [r for r in readings if r.game == name]
+        if not mine:
+            continue
+        out += [f"## {md_text(game_title(name))}", ""]
+        for r in mine:
+            out += [
+                f"### {md_text(r.title)}",
+                "",
+                f"`{r.id}`, explained in {{rule-where}}`{r.id}`",
+                "",
+                f"**The rule.** {md_text(r.statement)}",
+                "",
+                f"**The reading.** {md_text(r.house_reading or '')}",
+                "",
+            ]
     return "\n".join(out)
 
 
@@ -480,7 +573,9 @@ def part_page(kind: str) -> str:
 
 def pages(tests_dir: Path | None = None) -> dict[str, str]:
     """Every page of the Reference, keyed by its path in the book (``reference/...md``)."""
-    out: dict[str, str] = {f"{FOLDER}/index.md": index_page()}
+    out: dict[str, str] = {f"{FOLDER}/index.md": index_page(),
+                           f"{FOLDER}/sources.md": sources_page(),
+                           f"{FOLDER}/house-readings.md": house_readings_page()}
     for kind in ("rules", "options", "quizzes", "api"):
         out[f"{FOLDER}/{kind}.md"] = part_page(kind)
     quiz_games = {g.game for g in all_generators()}

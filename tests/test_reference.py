@@ -45,6 +45,40 @@ def test_reference_pages_hold_every_rule_option_generator_and_module(pages: dict
         assert f".. automodule:: {mod}" in pages[f"{REF}/api/{mod}.md"]
 
 
+def test_reference_toc_lists_every_generated_page_in_the_books_game_order(
+        pages: dict[str, str]) -> None:
+    """The sidebar lists the generated pages game by game in the registry's order (not in
+    the alphabetical order of a glob); only the API pages are globbed."""
+    import yaml
+
+    toc = (BOOK / "_toc.yml").read_text(encoding="utf-8")
+    listed = re.findall(r"- file: (reference/\S+)", toc)
+    wanted = [p.removesuffix(".md") for p in pages if not p.startswith(f"{REF}/api/")]
+    assert sorted(listed) == sorted(wanted)
+    for kind in ("rules", "options", "quizzes"):
+        order = [p.rsplit("/", 1)[1] for p in listed if p.startswith(f"{REF}/{kind}/")]
+        assert order == [g for g in game.rule_modules() if f"{REF}/{kind}/{g}.md" in pages]
+    assert "glob: reference/api/*" in toc
+    assert yaml.safe_load(toc)["root"]
+
+
+def test_reference_sources_and_house_readings_come_from_the_catalog(pages: dict[str, str]
+                                                                   ) -> None:
+    sources = pages[f"{REF}/sources.md"]
+    for name in game.rule_modules():
+        title, url = catalog.PUBLIC_SOURCES[name]
+        assert f"[{reference.md_text(title)}](<{url}>)" in sources, name
+    for _game, _what, title, url in catalog.CHECKED_FIGURES:
+        assert url in sources and reference.md_text(title) in sources
+    readings = pages[f"{REF}/house-readings.md"]
+    for r in catalog.all_rules():
+        if r.house_reading:
+            assert f"**The reading.** {reference.md_text(r.house_reading)}" in readings, r.id
+            assert f"{{rule-where}}`{r.id}`" in readings
+        else:
+            assert f"`{r.id}`" not in readings, r.id
+
+
 def test_reference_every_public_object_is_documented_once() -> None:
     members = reference.api_members()
     homes: dict[tuple[str, str], str] = {}

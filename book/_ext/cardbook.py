@@ -16,6 +16,7 @@ from typing import Any, ClassVar
 from docutils import nodes
 from docutils.parsers.rst import directives
 from markupsafe import Markup, escape
+from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
@@ -62,7 +63,11 @@ class RuleDirective(_HtmlDirective):
         self.env.metadata[self.env.docname].setdefault("cardrules_rules", []).append(
             self.arguments[0]
         )
-        return [section_target, *self.raw(html)]
+        # The book's index: the rule under its game and under the words it is looked up by.
+        # Only the page that explains the game keeps them (book/_ext/cardsearch.py).
+        index = addnodes.index(entries=[(kind, text, anchor, "", None) for kind, text in
+                                        bookparts.rule_index_entries(self.arguments[0].strip())])
+        return [index, section_target, *self.raw(html)]
 
 
 class QuizDirective(_HtmlDirective):

@@ -16,6 +16,8 @@ changes what a page costs and how it sits on a screen:
   ``<symbol>`` at the top of the page, and each place that shows it a small ``<svg>``
   with ``<use>``, keeping its label for screen readers.
 - **sphinx-design's assets only where used** (no page uses its components today).
+- **A hidden cell's toggle is named by its words** ("Show the helpers' code"), not by
+  myst-nb's "Toggle hidden content", which screen readers would hear instead.
 - **Styles for the reader** (``cardrules-reader.css``): engine output wraps instead of
   scrolling sideways, wide tables reflow on a phone, the footer and dark mode read well.
 """
@@ -106,6 +108,9 @@ def _page(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any]
             if context.get(key):
                 context[key] = [a for a in context[key] if "design" not in
                                 (getattr(a, "filename", None) or str(a)).rsplit("/", 1)[-1]]
+    # myst-nb names the summary of a hidden cell "Toggle hidden content", which is not what
+    # it shows ("Show code cell source"); its visible words are its name.
+    body = body.replace('<summary aria-label="Toggle hidden content">', "<summary>")
     context["body"] = sprite_cards(body)
 
 

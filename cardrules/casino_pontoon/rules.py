@@ -47,7 +47,7 @@ RULES = (
          "after splitting (aces included). The doubled hand gets one card at once and may then "
          "stand or hit on as usual.",
          f"{SEED}, 'Seznam obvyklých pravidel'; RULES.md §2 [casino-pontoon.double]",
-         house_reading="The seed does not say whether doubling brings a card. As in the online "
+         house_reading="The source rules do not say whether doubling brings a card. As in the online "
          "casino game, a card is dealt at once with the double, and the player may hit after "
          "it; a doubled hand that is under 15 must hit on."),
     Rule("casino-pontoon.split", GAME, "Splitting",

@@ -33,7 +33,7 @@ RULES = (
          "a flush needs five cards). Such a hand compares with others as usual, a missing "
          "kicker counting lower than any card.",
          f"RULES.md §5 [palace.battle.call] (silent on this case); {SEED}, 'Arayın'",
-         house_reading="The seed does not say what happens when excluding the opponent's "
+         house_reading="The source rules do not say what happens when excluding the opponent's "
          "banner suit leaves fewer than five cards. This book takes the best hand those cards "
          "make and lets a missing card count below a two: K-K-A-9 loses to K-K-A-9-2 but beats "
          "K-K-A-8-7, and with no card left the hand is empty and loses to every other hand."),

@@ -17,6 +17,7 @@ from cardrules.rng import Rng
 
 from ..core import CardRow
 from .adapter import Adapter, Choice, Result, Step, register
+from .voice import as_you, second_person
 
 
 class BancoAdapter(Adapter):
@@ -182,6 +183,14 @@ class CasinoPontoonAdapter(Adapter):
                     Choice(f"Insure for {self.stake // 2}", m.Insure(self.stake // 2))]
         return [Choice("Hit", m.Hit()), Choice("Stand", m.Stand()), Choice("Double", m.Double()),
                 Choice("Split", m.Split())]
+
+    def say(self, text: str) -> str:
+        """The engine names the learner's seat "Seat 1"; the table says "you".
+
+        >>> CasinoPontoonAdapter().say("Seat 1 stands on 6♠ Q♠ (16).")
+        'You stand on 6♠ Q♠ (16).'
+        """
+        return second_person(as_you(text, self.module.seat_name(0)))
 
     def rows(self, state: Any) -> list[CardRow]:
         """Your hands, and the dealer's with the hole card face down."""

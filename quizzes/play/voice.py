@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["VERBS", "plain", "second_person"]
+__all__ = ["VERBS", "as_you", "plain", "second_person"]
 
 #: verbs the engines use of a seat, in the third person; a word after "and", "or" or a
 #: comma in a clause whose subject is "You" is changed only if it is one of these (the
@@ -127,3 +127,26 @@ def second_person(text: str) -> str:
         return who + " ".join(words)
 
     return _CLAUSE.sub(clause, text)
+
+
+def as_you(text: str, name: str) -> str:
+    """``text`` with the engine's name of the learner's seat (``"Seat 1"``) made "You", for
+    :func:`second_person` to finish: "Seat 1: hits" and "Seat 1, hand 2: hits" become
+    "You hit" and "Hand 2: you hit", "seat 1" inside a sentence becomes "you".
+
+    >>> second_person(as_you("Dealt seat 1: 6♠ Q♠ (16). Seat 1 stands on 16.", "Seat 1"))
+    'Dealt you: 6♠ Q♠ (16). You stand on 16.'
+    >>> second_person(as_you("Seat 1: hits and gets 2♦: 2♣ 3♥ 2♦ (7).", "Seat 1"))
+    'You hit and get 2♦: 2♣ 3♥ 2♦ (7).'
+    >>> second_person(as_you("Seat 1, hand 2: hits and gets 5♣. Seat 1, hand 2 is bust.",
+    ...                      "Seat 1"))
+    'Hand 2: You hit and get 5♣. Your hand 2 is bust.'
+    >>> as_you("Seat 12 stands; Seat 1 -10", "Seat 1")
+    'Seat 12 stands; You -10'
+    """
+    first, rest = re.escape(name[:1]), re.escape(name[1:])
+    seat = rf"\b[{first.upper()}{first.lower()}]{rest}\b"
+    text = re.sub(seat + r", hand (\d+): ", r"Hand \1: You ", text)
+    text = re.sub(seat + r", hand (\d+)", r"Your hand \1", text)
+    text = re.sub(seat + r": (?=[a-z])", "You ", text)
+    return re.sub(seat, "You", text)

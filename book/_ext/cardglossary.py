@@ -1,0 +1,219 @@
+"""Glossary words linked where a page first uses them.
+
+A Sphinx extension (listed in ``book/_config.yml``).  The glossary page (``glossary.md``)
+defines the words with Sphinx's ``{glossary}`` directive; this extension links the first
+use of each of those words on every other page of the book to its definition, so the
+chapters need no markup for it.
+
+- A word is matched whole, in the forms prose gives it: "stake", "stakes", "buying",
+  "bust", "five card tricks".  Only running text is linked: not titles, code, outputs,
+  tables' headings, links, or the pictures and quizzes a page embeds as HTML.
+- A word that is also part of a game's name (Casino, Pontoon, Banco, Palace...) is matched
+  in lower case only, and never inside that name: "a pontoon" is the hand, "Pontoon" and
+  "Casino Pontoon" are games.
+- A definition that starts "In Casino, ..." is linked only from pages about that game (the
+  pages that show its rule boxes): elsewhere "build" means building the book.
+- The Reference pages (generated from the code) are left as they are.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from docutils import nodes
+from sphinx import addnodes
+from sphinx.application import Sphinx
+from sphinx.util import logging
+
+from cardrules import profiles
+
+logger = logging.getLogger(__name__)
+
+GLOSSARY = "glossary"
+#: pages whose text is not linked: the glossary itself, the generated Reference, and the
+#: teachers' page (its words are about making books)
+SKIP_PAGES = (GLOSSARY, "reference/", "genindex", "search", "teachers")
+#: nodes whose text is never linked
+SKIP_NODES = (nodes.title, nodes.literal, nodes.literal_block, nodes.reference, nodes.raw,
+              nodes.rubric, nodes.caption, nodes.term, nodes.field_name, nodes.table,
+              nodes.target, nodes.math, nodes.math_block, nodes.comment,
+              addnodes.pending_xref, addnodes.desc, addnodes.toctree, addnodes.index,
+              addnodes.literal_emphasis, addnodes.literal_strong)
+
+
+def game_names() -> tuple[str, ...]:
+    """The names of the shipped games, longest first ("Casino Pontoon" before "Casino").
+
+    >>> "Punto Banco" in game_names() and "Casino Pontoon" in game_names()
+    True
+    """
+    found = set()
+    for name in profiles.shipped_profiles():
+        title = re.sub(r"\s*\([^)]*\)$", "", profiles.load_rules(name).name or "").strip()
+        if title:
+            found.add(title)
+    return tuple(sorted(found, key=lambda n: (-len(n), n)))
+
+
+def _forms(term: str) -> str:
+    """A regular expression for the forms of a glossary word in running text.
+
+    >>> bool(re.fullmatch(_forms("buy"), "buying")), bool(re.fullmatch(_forms("split"), "splitting"))
+    (True, True)
+    >>> bool(re.fullmatch(_forms("five card trick"), "five card tricks"))
+    True
+    """
+    words = [re.escape(w) for w in term.split()]
+    last = words[-1]
+    double = last[-1] if re.search(r"[^aeiou][aeiou][bdgklmnprt]$", term) else ""
+    endings = ["s", "es", "ing", "ed"] + ([f"{double}ing", f"{double}ed"] if double else [])
+    if last.endswith("e"):
+        endings += [last[:-1] + "ing"]  # "trade" -> "trading"
+    words[-1] = f"{last}(?:{'|'.join(endings)})?"
+    return r"\s+".join(words)
+
+
+def term_pattern(terms: list[str], names: tuple[str, ...]) -> re.Pattern[str]:
+    """One pattern for every glossary word, longest first; a game's name matches as itself
+    (group ``game``), so that its words are not taken for glossary words.
+
+    >>> p = term_pattern(["banco", "stake", "pontoon"], ("Punto Banco", "Pontoon"))
+    >>> [(m.lastgroup, m.group()) for m in p.finditer("In Punto Banco a pontoon stakes")]
+    [('game', 'Punto Banco'), ('term', 'pontoon'), ('term', 'stakes')]
+    >>> [m.group() for m in p.finditer("Pontoon is a game")]
+    ['Pontoon']
+    """
+    name_words = {w.lower() for n in names for w in n.split()}
+    alternatives = []
+    for term in sorted(terms, key=lambda t: (-len(t), t)):
+        body = _forms(term)
+        if term.lower() in name_words:
+            alternatives.append(body)  # lower case only (the pattern is case-sensitive)
+        else:
+            first = re.escape(term[0])
+            alternatives.append(f"[{first.lower()}{first.upper()}]" + body[len(first):])
+    games = "|".join(re.escape(n) for n in names)
+    return re.compile(rf"\b(?:(?P<game>{games})|(?P<term>{'|'.join(alternatives)}))\b")
+
+
+def scope_of(definition: str, titles: dict[str, str]) -> frozenset[str] | None:
+    """The games a definition is about, when it starts "In <game>, ..." (and any further
+    "In <game>, ..." sentences); None for a word of every game.  ``titles`` maps a game's
+    name to its id.
+
+    >>> titles = {"Pontoon": "pontoon", "Casino": "casino", "Palace Poker": "palace"}
+    >>> sorted(scope_of("In Pontoon, to add to the stake. In Palace Poker, to pay.", titles))
+    ['palace', 'pontoon']
+    >>> scope_of("In Shoot Pontoon, a pot.", titles)
+    frozenset({'pontoon'})
+    >>> scope_of("To take no more cards. In Casino, ...", titles) is None
+    True
+    """
+    text = " ".join(definition.split())
+    if not text.startswith("In "):
+        return None
+    games = set()
+    for name in re.findall(r"(?:^|[.;]\s+)In ([A-Z][\w ]*?),", text):
+        found = titles.get(name) or next(
+            (titles[t] for t in sorted(titles, key=len, reverse=True) if t in name), None)
+        if found:
+            games.add(found)
+    return frozenset(games) or None
+
+
+def _glossary(app: Sphinx) -> dict[str, tuple[str, str, frozenset[str] | None]]:
+    """lower-case word -> (page, anchor, the games it is scoped to), read once a build
+    from the glossary page."""
+    cached = getattr(app, "_cr_glossary", None)
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
+    from cardrules import game
+    from quizzes.reference import game_title
+
+    found: dict[str, tuple[str, str, frozenset[str] | None]] = {}
+    if GLOSSARY in app.env.found_docs:
+        titles = {game_title(g): g for g in game.rule_modules()}
+        for item in app.env.get_doctree(GLOSSARY).findall(nodes.definition_list_item):
+            definition = " ".join(d.astext() for d in item.findall(nodes.definition))
+            scope = scope_of(definition, titles)
+            for term in item.findall(nodes.term):
+                if term["ids"]:
+                    found[" ".join(term.astext().lower().split())] = (
+                        GLOSSARY, term["ids"][0], scope)
+    app._cr_glossary = found  # type: ignore[attr-defined]
+    return found
+
+
+def _page_games(app: Sphinx, docname: str) -> set[str]:
+    """The games whose rule boxes a page shows (book/_ext/cardref.py finds them)."""
+    from cardrules.catalog import rule
+
+    boxes = getattr(app.env, "cardref_rules", {})
+    return {rule(r).game for r, places in boxes.items() if any(p[0] == docname for p in places)}
+
+
+def _skipped(node: nodes.Node) -> bool:
+    parent = node.parent
+    while parent is not None:
+        if isinstance(parent, SKIP_NODES):
+            return True
+        parent = parent.parent
+    return False
+
+
+def link_first_uses(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """Link the first use of each glossary word on the page to its definition."""
+    if docname.startswith(SKIP_PAGES) or app.builder.format != "html":
+        return
+    games = _page_games(app, docname)
+    terms = {word: (page, anchor) for word, (page, anchor, scope) in _glossary(app).items()
+             if scope is None or scope & games}
+    if not terms:
+        return
+    pattern = term_pattern(list(terms), game_names())
+    done: set[str] = set()
+    for text in list(doctree.findall(nodes.Text)):
+        parent = text.parent
+        if parent is None or _skipped(text) or not isinstance(
+                parent, nodes.paragraph | nodes.emphasis | nodes.strong | nodes.inline):
+            continue
+        source = text.astext()
+        pieces: list[nodes.Node] = []
+        at = 0
+        for m in pattern.finditer(source):
+            if m.lastgroup != "term":
+                continue
+            word = _term_of(m.group(), terms)
+            if word is None or word in done:
+                continue
+            done.add(word)
+            page, anchor = terms[word]
+            uri = app.builder.get_relative_uri(docname, page) + "#" + anchor
+            pieces.append(nodes.Text(source[at:m.start()]))
+            link = nodes.reference(m.group(), m.group(), internal=True, refuri=uri,
+                                   reftitle=f"{word}: see the glossary", classes=["cr-term"])
+            pieces.append(link)
+            at = m.end()
+        if pieces:
+            pieces.append(nodes.Text(source[at:]))
+            index = parent.index(text)
+            parent[index:index + 1] = [p for p in pieces if not isinstance(p, nodes.Text)
+                                       or p.astext()]
+
+
+def _term_of(found: str, terms: dict[str, tuple[str, str]]) -> str | None:
+    """The glossary word a matched form belongs to ("buying" -> "buy")."""
+    low = " ".join(found.lower().split())
+    if low in terms:
+        return low
+    for word in sorted(terms, key=len, reverse=True):
+        if re.fullmatch(_forms(word), low):
+            return word
+    return None
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    """Register the linking of glossary words."""
+    app.connect("doctree-resolved", link_first_uses)
+    return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}
