@@ -19,7 +19,8 @@
   var sourceMode = params.get("source") || "auto";
 
   // -- the engine in a worker -------------------------------------------------------------
-  var engine = { state: "off", worker: null, ready: null, calls: {}, next: 1, ms: null, error: null };
+  var engine = { state: "off", worker: null, ready: null, calls: {}, next: 1, ms: null, error: null,
+    made: 0, checked: 0 };
 
   function startEngine() {
     if (engine.state !== "off") return engine.ready;
@@ -114,7 +115,7 @@
   }
 
   // -- scheduling -------------------------------------------------------------------------
-  var lastRule = null, lastKind = null, session = { answered: 0, right: 0 };
+  var lastRule = null, lastKind = null, session = { answered: 0, right: 0 }, current = { q: null };
 
   /** The next rule: the most overdue first, then one never practised; null when none is due. */
   function nextRule(F, anyway) {
@@ -158,7 +159,7 @@
   function fromEngine(g) {
     var seed = "p" + Date.now().toString(36) + Math.floor(Math.random() * 1e6).toString(36);
     return ask({ type: "make", generator: g.id, seed: seed, profile_toml: profileToml() })
-      .then(function (m) { return { q: m.payload, engine: true }; });
+      .then(function (m) { engine.made += 1; return { q: m.payload, engine: true }; });
   }
 
   function question(g) {
@@ -223,7 +224,7 @@
         source: got.engine ? "A fresh question from the rules engine." : "A question from the pre-made bank.",
         check: got.engine ? function (qq, response) {
           return ask({ type: "check", generator: qq.generator, seed: qq.seed, profile_toml: profileToml(),
-            response: response });
+            response: response }).then(function (v) { engine.checked += 1; return v; });
         } : null,
         onAnswer: function (r) {
           session.answered += 1; if (r.correct) session.right += 1;
@@ -246,6 +247,7 @@
           });
         } },
       });
+      current.q = q;
       stage.dataset.source = got.engine ? "engine" : "bank";
       stage.dataset.rule = rule;
       stage.removeAttribute("aria-busy");
@@ -305,7 +307,9 @@
     app.appendChild(sessionLine);
   }
 
-  window.cardrulesPractice = { engine: engine, startEngine: startEngine, ask: ask };
+  /** For the page's tests and benchmark: the engine's state and the question on screen. */
+  window.cardrulesPractice = { engine: engine, startEngine: startEngine, ask: ask, current: current,
+    profileToml: function () { return index ? profileToml() : null; } };
   app.textContent = "Loading the list of rules\u2026";
   fetch(BANKS + "index.json").then(function (r) {
     if (!r.ok) throw new Error("the list of questions did not load (" + r.status + ")");

@@ -324,7 +324,8 @@
     var id = "crx-" + counter;
     host.textContent = "";
     var kind = q.kind;
-    var box = h("div", { "class": "cr-q cr-q-live", "data-generator": q.generator,
+    var box = h("div", { "class": "cr-q cr-q-live", "data-qid": q.id || (q.generator + "#" + q.seed),
+      "data-generator": q.generator,
       "data-seed": String(q.seed), "data-kind": kind, "data-rules": (q.rule_ids || []).join(" ") });
     if (opts.label) box.appendChild(h("p", { "class": "cr-q-number", text: opts.label }));
     var prompt = h("p", { "class": "cr-prompt", id: id + "-prompt", tabindex: "-1", text: q.prompt });

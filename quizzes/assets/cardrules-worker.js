@@ -39,10 +39,10 @@ self.onmessage = async (event) => {
     if (!engine) throw new Error("the engine is not ready");
     const toml = m.profile_toml || null;
     if (m.type === "make") {
-      const payload = JSON.parse(engine.make(m.generator, String(m.seed), toml));
+      const payload = JSON.parse(engine.make(m.generator, String(m.seed), toml === null ? undefined : toml));
       self.postMessage({ id: m.id, type: "question", payload });
     } else if (m.type === "check") {
-      const v = JSON.parse(engine.check(m.generator, String(m.seed), toml, JSON.stringify(m.response)));
+      const v = JSON.parse(engine.check(m.generator, String(m.seed), toml === null ? undefined : toml, JSON.stringify(m.response)));
       self.postMessage({ id: m.id, type: "verdict", correct: !!v.correct, message: v.message });
     } else {
       throw new Error(`unknown message type ${JSON.stringify(m.type)}; allowed: init, make, check`);
