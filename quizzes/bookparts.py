@@ -219,12 +219,14 @@ def quiz_block(targets: Sequence[str], options: Mapping[str, str],
         if not gens:
             raise ValueError(f":profile: is for {profile.game!r}, which none of "
                              f"{' '.join(targets)!r} is about")
+    from .banks import quiz_attributes
     from .registry import bank
 
-    questions = bank([g.id for g in gens], count=count, seed=seed, profile=profile)
+    ids = [g.id for g in gens]
+    questions = bank(ids, count=count, seed=seed, profile=profile)
     title = options.get("title") or (gens[0].title if len(gens) == 1 else
                                      "Check your understanding")
-    return render_bank(questions, str(title))
+    return render_bank(questions, str(title), seed=seed, **quiz_attributes(ids, profile))
 
 
 def deal_block(profile_name: str, options: Mapping[str, str],
