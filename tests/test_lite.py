@@ -136,8 +136,8 @@ def test_live_control_code_runs_the_page_quizzes() -> None:
     html = render_bank(bank(["banco.natural.spot", "banco.natural.who-draws"], count=4, seed=1),
                        "Naturals") + render_bank(bank("banco.result.winner", count=2), "Who wins")
     found = cardlive.page_quizzes(f"<h1>Punto Banco</h1>{html}")
-    assert found == [("Naturals", ["banco.natural.spot", "banco.natural.who-draws"]),
-                     ("Who wins", ["banco.result.winner"])]
+    assert found == [("Naturals", ["banco.natural.spot", "banco.natural.who-draws"], None),
+                     ("Who wins", ["banco.result.winner"], None)]
     assert cardlive.page_game(found) == "banco"
     namespace: dict[str, Any] = {}
     exec(cardlive.repl_code(found, "banco"), namespace)
