@@ -256,6 +256,21 @@ def write_banks(out_dir: Path, extra: Iterable[tuple[str, Profile]] = (),
     there instead of made again.  ``jobs`` > 1 makes the missing banks in that many
     processes.  ``index_extra`` adds the book's ``rules`` and ``chapters`` to the index.
     """
+    if cache_dir is None:
+        return _write_banks(out_dir, extra, None, index_extra, jobs)
+    import fcntl  # the cache is shared by builds and test processes: one maker at a time
+
+    cache_dir.mkdir(parents=True, exist_ok=True)
+    with open(cache_dir / ".lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            return _write_banks(out_dir, extra, cache_dir, index_extra, jobs)
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+def _write_banks(out_dir: Path, extra: Iterable[tuple[str, Profile]], cache_dir: Path | None,
+                 index_extra: dict[str, Any] | None, jobs: int) -> list[Path]:
     out_dir.mkdir(parents=True, exist_ok=True)
     wanted = wanted_banks(extra)
     digest = source_digest() if cache_dir is not None else ""
@@ -277,7 +292,9 @@ def write_banks(out_dir: Path, extra: Iterable[tuple[str, Profile]] = (),
         cached = _cached_path(cache_dir, digest, name, rules_from_text(text))
         if cached is not None:
             cached.parent.mkdir(parents=True, exist_ok=True)
-            cached.write_bytes(data)
+            part = cached.with_name(cached.name + ".part")
+            part.write_bytes(data)
+            part.replace(cached)
     if cache_dir is not None and cache_dir.is_dir():
         for old in cache_dir.iterdir():
             if old.is_dir() and old.name != digest:

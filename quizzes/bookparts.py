@@ -82,7 +82,7 @@ def rule_block(rule_id: str) -> tuple[str, str, str]:
                  f"{escape(r.house_reading)}</div>")
     option = " <em>(an option or variant)</em>" if r.option else ""
     html = (
-        f'<aside class="cr-rule" aria-label="Rule {escape(r.id)}">'
+        f'<aside class="cr-rule" data-cr-rule="{escape(r.id)}" aria-label="Rule {escape(r.id)}">'
         f'<p class="cr-rule-title"><strong>Rule: {escape(r.title)}</strong>{option} '
         f'<span class="cr-rule-id">[{escape(r.id)}]</span></p>'
         f"{statement_html(r.statement)}"
