@@ -260,7 +260,7 @@
 
   function start(form) {
     var picked = Array.prototype.slice.call(form.querySelectorAll("input[name=chapter]:checked"))
-      .map(function (el) { return el.value; });
+      .map(function (el) { return el.value; }).join(",").split(",").filter(Boolean);
     if (!wantRules.length) wantChapters = picked;
     scope = computeScope();
     if (!scope.length) {
@@ -286,12 +286,20 @@
       form.appendChild(h("p", null, [h("a", { href: C.ROOT + "practice.html", text: "Practise every rule instead" })]));
     } else {
       var fs = h("fieldset", null, [h("legend", { text: "Chapters to practise" })]);
+      // One box per chapter page (a page may teach two games, e.g. Palace Poker).
+      var pages = {}, order = [];
       Object.keys(index.chapters || {}).forEach(function (game) {
         var hasGens = (index.generators || []).some(function (g) { return g.game === game; });
         if (!hasGens) return;
-        var on = !wantChapters.length || wantChapters.indexOf(game) >= 0;
-        fs.appendChild(h("label", null, [h("input", { type: "checkbox", name: "chapter", value: game, checked: on }),
-          " " + index.chapters[game].title]));
+        var key = index.chapters[game].page || game;
+        if (!pages[key]) { pages[key] = { title: index.chapters[game].title, games: [] }; order.push(key); }
+        pages[key].games.push(game);
+      });
+      order.forEach(function (key) {
+        var games = pages[key].games;
+        var on = !wantChapters.length || games.some(function (g) { return wantChapters.indexOf(g) >= 0; });
+        fs.appendChild(h("label", null, [h("input", { type: "checkbox", name: "chapter", value: games.join(","),
+          checked: on }), " " + pages[key].title]));
       });
       form.appendChild(fs);
     }

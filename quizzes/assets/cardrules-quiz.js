@@ -255,8 +255,8 @@
     var here = document.getElementById(anchorOf(id));
     var title = id;
     if (here) {
-      var box = here.nextElementSibling && here.nextElementSibling.querySelector
-        ? here.nextElementSibling.querySelector(".cr-rule-title strong") : null;
+      var box = here.querySelector(".cr-rule-title strong") || (here.nextElementSibling
+        ? here.nextElementSibling.querySelector(".cr-rule-title strong") : null);
       if (box) title = box.textContent.replace(/^Rule:\s*/, "");
       return h("a", { href: "#" + anchorOf(id), text: title });
     }
