@@ -72,6 +72,29 @@ def test_lesson_page_uses_the_directives_in_order() -> None:
     assert "{position}\nCounts 20: AS 9D" in page
 
 
+def test_lesson_page_links_to_the_practice_of_its_rules_and_house_rules() -> None:
+    from urllib.parse import parse_qs, urlsplit
+
+    from quizzes.banks import profile_key
+
+    lesson = load_spec(EXAMPLES / "pontoon-buying-and-twisting.toml")
+    page = lessons.lesson_page(lesson, LESSONS)
+    href = page.split('<p class="cr-practice-link"><a href="', 1)[1].split('"', 1)[0]
+    url = urlsplit(href.replace("&amp;", "&"))
+    assert (LESSONS / url.path).resolve() == (BOOK / "practice.html").resolve()
+    query = parse_qs(url.query)
+    assert query["rules"] == [",".join(r.id for r in lesson.rules)]
+    assert query["profile"] == [profile_key(lesson.profile)]
+    assert query["profile"][0].startswith("custom-")  # the house rules, not the shipped game
+    banco = load_spec(EXAMPLES / "punto-banco-in-20-minutes.toml")
+    assert "profile=punto-banco" in lessons.lesson_page(banco, LESSONS)
+
+
+def test_lesson_page_outside_a_book_has_no_practice_link(tmp_path: Path) -> None:
+    lesson = load_spec(EXAMPLES / "punto-banco-in-20-minutes.toml")
+    assert "cr-practice-link" not in lessons.lesson_page(lesson, tmp_path)
+
+
 def test_lesson_notebook_has_live_quiz_cells() -> None:
     lesson = load_spec(EXAMPLES / "pontoon-buying-and-twisting.toml")
     nb = json.loads(lessons.lesson_notebook(lesson, LESSONS))

@@ -145,6 +145,67 @@ def test_live_control_code_runs_the_page_quizzes() -> None:
     assert len(panel.quizzes) == 2 and panel.table is not None
 
 
+def test_live_mode_asks_under_the_page_house_rules() -> None:
+    # The Pontoon lesson teaches "16 to stick": its live quizzes and table play by that too.
+    from quizzes.bookparts import quiz_block
+
+    house = ROOT / "examples" / "our-house-rules.toml"
+    html = (quiz_block(["pontoon.stick.may"], {"count": "2", "profile": str(house)})
+            + quiz_block(["pontoon.hand-value.total"], {"count": "2", "profile": str(house)}))
+    found = cardlive.page_quizzes(f"<h1>Pontoon</h1>{html}")
+    assert found[0].profile is not None and "min_stick = 16" in found[0].profile
+    assert found[1].profile == found[0].profile
+    assert cardlive.repl_code(found, "pontoon").count("min_stick = 16") == 1  # said once
+    namespace: dict[str, Any] = {}
+    exec(cardlive.repl_code(found, "pontoon"), namespace)
+    panel = namespace["panel"]
+    for _ in range(4):
+        panel.quiz(0).new_question()
+        assert "16 or more" in panel.quiz(0).question.prompt
+    assert panel.profiles == [load_rules(house), load_rules(house)]
+    assert panel.table is not None and panel.table.rules.min_stick == 16  # type: ignore[attr-defined]
+
+
+def test_live_mode_asks_under_a_shipped_profile_option() -> None:
+    # Casino Pontoon's second strategy trainer is asked under the online rules.
+    from quizzes.notebook import quiz
+
+    html = (quiz("casino-pontoon.strategy.best", count=2, seed=11).static_html()
+            + quiz("casino-pontoon.strategy.best", count=2, seed=12,
+                   profile="casino-pontoon-online").static_html())
+    found = cardlive.page_quizzes(html)
+    assert [q.profile for q in found] == ["casino-pontoon", "casino-pontoon-online"]
+    code = cardlive.repl_code(found, "casino-pontoon")
+    assert 'profiles=["casino-pontoon", "casino-pontoon-online"]' in code
+    namespace: dict[str, Any] = {}
+    exec(code, namespace)
+    panel = namespace["panel"]
+    assert panel.profiles[1] == load_rules("casino-pontoon-online")
+    assert panel.quiz(1).question.profile == "casino-pontoon-online"
+    assert panel.table.rules == load_rules("casino-pontoon")  # two rule sets: the shipped one
+
+
+def test_live_panel_refuses_more_profiles_than_quizzes() -> None:
+    with pytest.raises(ValueError, match="2 profiles for 1 quizzes"):
+        live_panel([["pontoon.stick.may"]], profiles=["pontoon", None])
+
+
+def test_built_lesson_live_mode_plays_by_the_house_rules(built_book: Path) -> None:
+    page = (built_book / "lessons" / "pontoon-buying-and-twisting.html").read_text("utf-8")
+    href = unescape(page.split('class="cr-live-open" href="', 1)[1].split('"', 1)[0])
+    code = urllib.parse.parse_qs(href.split("?", 1)[1])["code"][0]
+    assert "min_stick = 16" in code
+    namespace: dict[str, Any] = {}
+    exec(code, namespace)
+    panel = namespace["panel"]
+    stick = [i for i, ids in enumerate(panel.specs) if "pontoon.stick.may" in ids]
+    assert stick and all(p is not None and p.min_stick == 16 for p in panel.profiles)
+    assert "16 or more" in panel.quiz(stick[0]).question.prompt
+    chapter = (built_book / "casino-pontoon.html").read_text("utf-8")
+    assert "casino-pontoon-online" in unescape(chapter.split('class="cr-live-open" href="', 1)[1]
+                                               .split('"', 1)[0])
+
+
 # -- the built live site ----------------------------------------------------------------------
 def _sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
