@@ -173,6 +173,10 @@ def repl_code(quizzes: Sequence[PageQuiz | tuple[str, list[str]]], game: str | N
     return "\n".join(lines)
 
 
+#: pages that run the engine themselves (the Practice page, in a worker) or show none
+#: (the Progress page) carry one of these, and get no live-mode box
+NO_LIVE_MODE = ('<div id="cr-practice"', '<div id="cr-progress"')
+
 #: what the live mode runs on a page without quizzes: the engine, ready to try
 TRY_CODE = """from cardrules import load_rules, parse_cards
 from quizzes.notebook import show_cards
@@ -217,6 +221,8 @@ def _page(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any]
     if doctree is None or not getattr(app.env, "cardlive_ready", False):
         return
     body = context.get("body", "")
+    if any(marker in body for marker in NO_LIVE_MODE):
+        return
     quizzes = page_quizzes(body)
     game = page_game(quizzes)
     code = repl_code(quizzes, game) if quizzes else TRY_CODE
