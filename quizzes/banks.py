@@ -183,7 +183,12 @@ def bank_file_name(generator_id: str, key: str | None = None) -> str:
 
 def bank_data(gen: Generator | str, profile: Profile | None = None,
               size: int = BANK_SIZE) -> dict[str, Any]:
-    """A bank file's content: ``{"generator", "profile", "questions": [payload, ...]}``."""
+    """A bank file's content: ``{"generator", "profile", "questions": [payload, ...]}``.
+
+    >>> d = bank_data("banco.natural.spot", size=3)
+    >>> d["profile"], len(d["questions"]), d["questions"][0]["seed"]
+    ('punto-banco', 3, 'bank.0')
+    """
     g = get(gen) if isinstance(gen, str) else gen
     rules = profile if profile is not None else load_rules(g.profile)
     questions = bank_questions(g, rules, size)
@@ -192,7 +197,11 @@ def bank_data(gen: Generator | str, profile: Profile | None = None,
 
 
 def default_profiles() -> dict[str, Profile]:
-    """Each generator's default profile, by generator id."""
+    """Each generator's default profile, by generator id.
+
+    >>> default_profiles()["pontoon.stick.may"].min_stick
+    15
+    """
     cached: dict[str, Profile] = {}
     out = {}
     for g in all_generators():
@@ -205,7 +214,13 @@ def default_profiles() -> dict[str, Profile]:
 def wanted_banks(extra: Iterable[tuple[str, Profile]] = ()) -> list[tuple[Generator, Profile, str]]:
     """Every bank to write: each generator under its default profile, and each
     ``(generator id, profile)`` of ``extra`` (from the book's pages) under that profile.
-    Returns ``(generator, profile, file name)``, one per file, sorted by file name."""
+    Returns ``(generator, profile, file name)``, one per file, sorted by file name.
+
+    >>> extra = [("pontoon.stick.may", load_rules("pontoon-stick-16")),
+    ...          ("pontoon.stick.may", load_rules("pontoon"))]  # the default: no second file
+    >>> [name for _g, _p, name in wanted_banks(extra) if "@" in name]
+    ['pontoon.stick.may@pontoon-stick-16.json']
+    """
     defaults = default_profiles()
     files: dict[str, tuple[Generator, Profile, str]] = {}
     for g in all_generators():
@@ -230,7 +245,11 @@ QUESTION_SOURCES = ("cardrules", "conf", "quizzes/generators", "quizzes/core.py"
 
 def source_digest(root: Path | None = None) -> str:
     """A digest of the sources questions are made from (:data:`QUESTION_SOURCES`): a bank
-    made from the same sources is the same bank."""
+    made from the same sources is the same bank.
+
+    >>> len(source_digest()), source_digest() == source_digest()
+    (16, True)
+    """
     base = root if root is not None else Path(__file__).resolve().parent.parent
     h = hashlib.sha256()
     for name in QUESTION_SOURCES:

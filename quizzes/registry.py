@@ -126,7 +126,11 @@ def _check_game(gen: Generator, rules: Profile) -> None:
 def make_with_key(gen: Generator, seed: int | str, rules: Profile, key: str | None = None
                   ) -> Question:
     """A question of ``gen`` under ``rules``, stamped with its generator, seed and the
-    profile's key (:func:`quizzes.banks.profile_key`, worked out when not given)."""
+    profile's key (:func:`quizzes.banks.profile_key`, worked out when not given).
+
+    >>> make_with_key(get("pontoon.stick.may"), "s", load_rules("pontoon-stick-16")).profile
+    'pontoon-stick-16'
+    """
     from dataclasses import replace
 
     from .banks import profile_key

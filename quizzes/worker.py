@@ -32,7 +32,12 @@ from .registry import _check_game, get, make_with_key
 
 
 def question(generator_id: str, seed: str | int, profile_toml: str | None = None) -> Question:
-    """The question of a generator, seed and profile (the same every time)."""
+    """The question of a generator, seed and profile (the same every time).
+
+    >>> q = question("pontoon.stick.may", "s", "pontoon-stick-16")
+    >>> q.profile, "16 or more" in q.prompt
+    ('pontoon-stick-16', True)
+    """
     gen = get(generator_id)
     rules = profile_from(profile_toml, gen.profile)
     _check_game(gen, rules)
@@ -82,6 +87,9 @@ def check(generator_id: str, seed: str | int, profile_toml: str | None,
 
     An answer the engine cannot read is not right; its message says what was expected
     (and ``"unreadable": true`` marks it).
+
+    >>> check("banco.hand-value.total", "s", None, '{"value": "lots"}')  # doctest: +ELLIPSIS
+    '{"correct": false, "message": "\\'lots\\' is not a number; ...", "unreadable": true}'
     """
     q = question(generator_id, seed, profile_toml)
     try:
