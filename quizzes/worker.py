@@ -13,6 +13,11 @@ strings only:
 A profile travels as its TOML text (:func:`quizzes.banks.profile_toml`), a shipped
 profile's name, or None for the generator's default rules.
 
+The worker gets this code from the live mode's own copy of the project's wheel
+(``lite/static/pyodide/``, its file named in ``pyodide-lock.json``; ``lite/build.py``
+builds it), unpacked as it is: no second copy of the engine is shipped, and no other
+package is needed.
+
 >>> import json
 >>> q = json.loads(make("banco.natural.spot", "w.1", None))
 >>> q["generator"], q["seed"]
