@@ -227,34 +227,29 @@ def test_practice_the_engine_worker_makes_and_checks_fresh_questions(browser: An
 
 
 def test_practice_pontoon_lesson_asks_sixteen_to_stick(browser: Any, site: str) -> None:
+    """The lesson's practice link carries its house rules: banks and engine ask 16 to stick."""
     ctx, page, w = new_page(browser)
     page.goto(f"{site}/lessons/pontoon-buying-and-twisting.html")
     link = page.locator("a[href*='practice.html?']").first
-    href = link.get_attribute("href")
-    params = parse_qs(urlparse(href).query)
-    assert params.get("profile"), f"the lesson's practice link names its house rules: {href}"
-    texts = []
+    params = parse_qs(urlparse(link.get_attribute("href")).query)
+    key = params["profile"][0]
+    rules = params["rules"][0].split(",")
+    assert "pontoon.stick" in rules, rules
+    link.click()
+    page.wait_for_url(re.compile(r"practice\.html\?"))
+    page.locator("#cr-practice button.cr-start").wait_for()
+    name = index(site, page)["profiles"][key]["name"]
+    assert f"House rules: {name}." in page.locator("#cr-practice").inner_text()
     for source in ("bank", "engine"):
-        link.click() if source == "bank" else page.goto(page.url.replace("source=bank", "source=engine"))
-        if source == "bank":
-            page.wait_for_url(re.compile(r"practice\.html"))
-            page.goto(page.url + "&source=bank")
-        page.locator("#cr-practice button.cr-start").click()
-        practice_box(page).wait_for(timeout=120_000)
+        start_practice(page, f"{site}/practice.html?rules=pontoon.stick&profile={key}&source={source}")
         assert page.locator("#cr-practice section.cr-quiz").get_attribute("data-source") == source
-        for _ in range(40):
-            q = current(page)
-            text = " ".join([q["prompt"], *q["choices"], q["explanation"]])
-            texts.append(text)
-            if "to stick" in text:
-                break
-            answer(practice_box(page), q, right=True)
-            page.locator("#cr-practice .cr-next").click()
-            page.wait_for_function(f"() => window.cardrulesPractice.current.q.id !== {json.dumps(q['id'])}")
-        stick = [t for t in texts if "to stick" in t]
-        assert stick, f"no question on sticking from the {source}"
-        assert "16 or more to stick" in stick[-1], stick[-1]
-    assert not [t for t in texts if "15 or more to stick" in t]
+        q = current(page)
+        text = " ".join([q["prompt"], *q["choices"], q["explanation"]])
+        assert "Sticking needs 16 or more" in text, text
+        assert "15 or more" not in text, text
+        assert q["profile"] == key
+        verdict = answer(practice_box(page), q, right=True)
+        assert "16 or more" in verdict and "15 or more" not in verdict, verdict
     assert_clean(w)
     ctx.close()
 

@@ -37,7 +37,7 @@
       engine.worker = w;
       w.onmessage = function (ev) {
         var m = ev.data || {};
-        if (m.type === "ready") { engine.state = "ready"; engine.ms = m.ms; resolve(); updateStatus(); return; }
+        if (m.type === "ready") { engine.state = "ready"; engine.ms = m.ms; engine.phases = m.phases; resolve(); updateStatus(); return; }
         if (m.type === "failed") {
           engine.state = "unavailable"; engine.error = m.error; reject(new Error(m.error)); updateStatus(); return;
         }
@@ -70,31 +70,27 @@
   // -- what there is to practise ----------------------------------------------------------
   var index = null, scope = [], banks = {}, seen = {};
 
-  function profileToml() {
-    var p = profileKey && index.profiles && index.profiles[profileKey];
+  function tomlOf(key) {
+    var p = key && index.profiles && index.profiles[key];
     return p && p.toml ? p.toml : null;
   }
 
-  /** The generators in scope: one entry per generator, for the chosen house rules. */
+  /** The generators in scope: one entry per generator.  With house rules (?profile=),
+      only the generators that have a bank under them; else each generator's own rules. */
   function computeScope() {
-    var games = {};
-    var pgame = profileKey && index.profiles && index.profiles[profileKey] ? index.profiles[profileKey].game : null;
     var byId = {};
+    function ownRules(g) { return String(g.file).indexOf("@") < 0; }
     (index.generators || []).forEach(function (g) {
-      if (pgame && g.game !== pgame) return;
       if (wantChapters.length && wantChapters.indexOf(g.game) < 0) return;
       if (wantRules.length && !(g.rules || []).some(function (r) { return wantRules.indexOf(r) >= 0; })) return;
-      var mine = profileKey ? g.profile === profileKey : true;
-      var prev = byId[g.id];
-      if (!prev || (mine && prev.profile !== profileKey)) byId[g.id] = g;
-      games[g.game] = 1;
+      if (profileKey) { if (g.profile === profileKey) byId[g.id] = g; return; }
+      if (!byId[g.id] || (ownRules(g) && !ownRules(byId[g.id]))) byId[g.id] = g;
     });
     return Object.keys(byId).map(function (k) {
       var g = byId[k];
-      var file = g.file;
-      if (profileKey && g.profile !== profileKey) file = g.id + "@" + profileKey + ".json";
       return { id: g.id, rules: (g.rules || []).filter(function (r) { return !wantRules.length || wantRules.indexOf(r) >= 0; }),
-        kind: g.kind, game: g.game, title: g.title, file: file };
+        kind: g.kind, game: g.game, title: g.title, file: g.file,
+        toml: ownRules(g) ? null : tomlOf(g.profile) };
     });
   }
 
@@ -158,7 +154,7 @@
 
   function fromEngine(g) {
     var seed = "p" + Date.now().toString(36) + Math.floor(Math.random() * 1e6).toString(36);
-    return ask({ type: "make", generator: g.id, seed: seed, profile_toml: profileToml() })
+    return ask({ type: "make", generator: g.id, seed: seed, profile_toml: g.toml })
       .then(function (m) { engine.made += 1; return { q: m.payload, engine: true }; });
   }
 
@@ -223,7 +219,7 @@
         index: index,
         source: got.engine ? "A fresh question from the rules engine." : "A question from the pre-made bank.",
         check: got.engine ? function (qq, response) {
-          return ask({ type: "check", generator: qq.generator, seed: qq.seed, profile_toml: profileToml(),
+          return ask({ type: "check", generator: qq.generator, seed: qq.seed, profile_toml: g.toml,
             response: response }).then(function (v) { engine.checked += 1; return v; });
         } : null,
         onAnswer: function (r) {
@@ -317,7 +313,7 @@
 
   /** For the page's tests and benchmark: the engine's state and the question on screen. */
   window.cardrulesPractice = { engine: engine, startEngine: startEngine, ask: ask, current: current,
-    profileToml: function () { return index ? profileToml() : null; } };
+    scope: function () { return scope; } };
   app.textContent = "Loading the list of rules\u2026";
   fetch(BANKS + "index.json").then(function (r) {
     if (!r.ok) throw new Error("the list of questions did not load (" + r.status + ")");

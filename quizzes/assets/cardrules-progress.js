@@ -75,12 +75,14 @@
       var body = h("tbody");
       chapters[c].forEach(function (r) {
         var rec = r.rec;
+        // data-label names each cell on a phone, where the table's head is not shown.
         body.appendChild(h("tr", { "data-rule": r.id, "data-level": r.m.level }, [
           h("td", null, [C.ruleLink(r.id, index)]),
-          h("td", { "class": "cr-answers", text: rec ? rec.right + " of " + rec.attempts + " right" : "none yet" }),
-          h("td", { text: rec && rec.last_seen ? fmtDate(new Date(rec.last_seen)) : "never" }),
-          h("td", null, [P.masteryBar(r.m)]),
-          h("td", { text: r.m.due ? fmtDate(r.m.due) : "" })]));
+          h("td", { "class": "cr-answers", "data-label": "Answers",
+            text: rec ? rec.right + " of " + rec.attempts + " right" : "none yet" }),
+          h("td", { "data-label": "Last seen", text: rec && rec.last_seen ? fmtDate(new Date(rec.last_seen)) : "never" }),
+          h("td", { "data-label": "Mastery" }, [P.masteryBar(r.m)]),
+          h("td", { "data-label": "Next review", text: r.m.due ? fmtDate(r.m.due) : "not scheduled" })]));
       });
       table.appendChild(body);
       app.appendChild(table);

@@ -7,20 +7,26 @@
    {id, type:"check", generator, seed, profile_toml, response} -> {id, type:"verdict", correct, message}.
    Started as a module worker (new Worker(url, {type: "module"})). */
 let engine = null;
+/** Milliseconds each step of the start took (the benchmark reports them). */
+const phases = {};
 
 async function start(folder) {
   const t0 = performance.now();
   const { loadPyodide } = await import(folder + "pyodide.mjs");
   const lockResponse = fetch(folder + "pyodide-lock.json").then((r) => r.json());
+  phases.script = Math.round(performance.now() - t0);
   const pyodide = await loadPyodide({ indexURL: folder, lockFileURL: folder + "pyodide-lock.json",
     stdout: () => {}, stderr: () => {} });
+  phases.pyodide = Math.round(performance.now() - t0);
   const lock = await lockResponse;
   const entry = lock.packages && lock.packages.cardrules;
   if (!entry) throw new Error("the rules engine's wheel is not listed in pyodide-lock.json");
   const wheel = await fetch(folder + entry.file_name);
   if (!wheel.ok) throw new Error(`the rules engine's wheel did not load (${wheel.status})`);
   pyodide.unpackArchive(await wheel.arrayBuffer(), "wheel");
+  phases.wheel = Math.round(performance.now() - t0);
   engine = pyodide.pyimport("quizzes.worker");
+  phases.engine = Math.round(performance.now() - t0);
   return Math.round(performance.now() - t0);
 }
 
@@ -29,7 +35,7 @@ self.onmessage = async (event) => {
   if (m.type === "init") {
     try {
       const ms = await start(m.pyodide);
-      self.postMessage({ type: "ready", ms });
+      self.postMessage({ type: "ready", ms, phases });
     } catch (e) {
       self.postMessage({ type: "failed", error: String((e && e.message) || e) });
     }
