@@ -29,8 +29,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
-from . import core
-from .core import Kind, Question
+from .core import Kind, Question, question_payload
 from .svg import row_html
 
 
@@ -51,24 +50,7 @@ def payload(q: Question) -> dict[str, Any]:
     >>> p["kind"], p["rule_ids"], p["right"].startswith("Right.")
     ('yes/no', ['banco.natural'], True)
     """
-    made = getattr(core, "question_payload", None)
-    if made is not None:
-        return dict(made(q))
-    # The same keys, until quizzes.core.question_payload exists.
-    cite = _cite(q.rule_ids)
-    return {
-        "id": q.id, "generator": q.generator, "seed": q.seed, "kind": q.kind.value,
-        "prompt": q.prompt, "rule_ids": list(q.rule_ids),
-        "rows": [{"label": r.label, "cards": [c.code for c in r.cards],
-                  "greyed": sorted(r.greyed), "face_down": sorted(r.face_down)} for r in q.rows],
-        "choices": list(q.choices), "correct": list(q.correct),
-        "low": None if q.low is None else str(q.low), "high": None if q.high is None else str(q.high),
-        "unit": q.unit, "pick_row": q.pick_row, "accepted": [sorted(a) for a in q.accepted],
-        "answer_text": q.answer_text, "explanation": q.explanation,
-        "right": f"Right. {q.explanation} {cite}",
-        "wrong": f"Not right. The answer is: {q.answer_text}. {q.explanation} {cite}",
-        "profile": "",
-    }
+    return question_payload(q)
 
 
 def question_html(q: Question, uid: str, index: int, total: int) -> str:
