@@ -61,7 +61,10 @@ def _toml_value(value: Any) -> str:
             return "inf" if value > 0 else "-inf"
         return repr(value)
     if isinstance(value, str):
-        return json.dumps(value, ensure_ascii=False)
+        # <, > and & as \u escapes: the TOML travels inside the page's HTML and in URLs,
+        # where a teacher's "<img ...>" must stay text
+        text = json.dumps(value, ensure_ascii=False)
+        return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
     if isinstance(value, (tuple, list)):
         return "[" + ", ".join(_toml_value(v) for v in value) + "]"
     raise TypeError(f"a profile option cannot be written as TOML: {value!r}")
@@ -70,10 +73,14 @@ def _toml_value(value: Any) -> str:
 def profile_toml(profile: Profile) -> str:
     """The profile as canonical TOML: its game and every option, in the class's order.
 
-    :func:`cardrules.profiles.rules_from_text` reads it back into an equal profile.
+    :func:`cardrules.profiles.rules_from_text` reads it back into an equal profile.  Its
+    text holds no ``<``, ``>`` or ``&`` (they are written as ``\\u`` escapes), so it can
+    travel inside a page.
 
     >>> print(profile_toml(load_rules("casino")).splitlines()[0])
     game = "casino"
+    >>> print(profile_toml(load_rules("pontoon").replace(name="<b>Ours</b>")).splitlines()[1])
+    name = "\\u003cb\\u003eOurs\\u003c/b\\u003e"
     """
     lines = [f"game = {_toml_value(profile.game)}"]
     lines += [f"{f.name} = {_toml_value(getattr(profile, f.name))}"
