@@ -4,8 +4,10 @@ judges each answer, from JSON text in and out, with no ipywidgets."""
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -89,3 +91,55 @@ def test_the_worker_needs_only_the_standard_library() -> None:
                           text=True, cwd=ROOT, timeout=300, check=False)
     assert done.returncode == 0, done.stderr[-3000:]
     assert done.stdout.split() == ["OK", str(len(GENERATORS))]
+
+
+# The same in Pyodide itself (node_modules/pyodide, the runtime the book serves), with the
+# working tree's sources mounted: every generator makes a question, a right answer of each
+# kind is judged right, and nothing outside the standard library is imported.
+PYODIDE_RUN = """
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+const [pyodideDir, root, code] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
+const py = await loadPyodide({ indexURL: path.resolve(pyodideDir) + path.sep });
+py.FS.mkdirTree("/host");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: path.resolve(root) }, "/host");
+console.log(py.runPython(code));
+"""
+
+IN_PYODIDE = """
+import sys, json
+sys.path.insert(0, "/host")
+import cardrules, quizzes, quizzes.worker as w
+from quizzes.registry import all_generators
+verdicts = {}
+for g in all_generators():
+    p = json.loads(w.make(g.id, "p1", None))
+    if p["kind"] in verdicts:
+        continue
+    right = ({"choices": p["correct"]} if p["choices"] else {"value": p["low"]}
+             if p["kind"] == "numeric" else {"cards": p["accepted"][0]})
+    verdicts[p["kind"]] = json.loads(w.check(g.id, "p1", None, json.dumps(right)))["correct"]
+outside = sorted({m.split(".")[0] for m in sys.modules} - set(sys.stdlib_module_names)
+                 - {"cardrules", "quizzes", "pyodide", "_pyodide", "_pyodide_core", "js", "pyodide_js",
+                    "__main__"})
+json.dumps({"platform": sys.platform, "generators": len(all_generators()),
+            "verdicts": verdicts, "outside": outside})
+"""
+
+
+def test_the_worker_runs_in_pyodide(tmp_path: Path) -> None:
+    pyodide = ROOT / "node_modules" / "pyodide"
+    node = shutil.which("node")
+    if node is None or not (pyodide / "pyodide.mjs").is_file():
+        pytest.fail("node and node_modules/pyodide are needed: install node, run `npm ci`")
+    script = tmp_path / "run.mjs"
+    script.write_text(PYODIDE_RUN, encoding="utf-8")
+    done = subprocess.run([node, str(script), str(pyodide), str(ROOT), IN_PYODIDE],
+                          capture_output=True, text=True, timeout=600, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    assert result["platform"] == "emscripten"
+    assert result["generators"] == len(GENERATORS)
+    assert result["verdicts"] == {k.value: True for k in Kind}
+    assert result["outside"] == [], "the worker imported packages beyond the standard library"
