@@ -226,7 +226,7 @@
           session.answered += 1; if (r.correct) session.right += 1;
           sessionLine.textContent = "This session: " + session.right + " right out of " + session.answered + ".";
           P.record(q.rule_ids, r.correct, q.generator + "#" + q.seed).then(function (data) {
-            var rec = data.rules[rule];
+            var rec = data.rules[(q.rule_ids || []).indexOf(rule) >= 0 ? rule : (q.rule_ids || [])[0]];
             if (rec && rec.card) {
               var when = h("p", { "class": "cr-status cr-when",
                 text: (r.correct ? "Right, so this rule comes back later: " : "Not right, so this rule comes back soon: ")
