@@ -86,8 +86,16 @@ def test_lesson_page_links_to_the_practice_of_its_rules_and_house_rules() -> Non
     assert query["rules"] == [",".join(r.id for r in lesson.rules)]
     assert query["profile"] == [profile_key(lesson.profile)]
     assert query["profile"][0].startswith("custom-")  # the house rules, not the shipped game
+    # the house rules travel with the link, so the book makes their banks
+    from html import unescape
+
+    from cardrules.profiles import rules_from_text
+
+    toml = page.split('data-cr-profile-toml="', 1)[1].split('"', 1)[0]
+    assert rules_from_text(unescape(toml)) == lesson.profile
     banco = load_spec(EXAMPLES / "punto-banco-in-20-minutes.toml")
-    assert "profile=punto-banco" in lessons.lesson_page(banco, LESSONS)
+    banco_page = lessons.lesson_page(banco, LESSONS)
+    assert "profile=punto-banco" in banco_page and "data-cr-profile-toml" not in banco_page
 
 
 def test_lesson_page_outside_a_book_has_no_practice_link(tmp_path: Path) -> None:

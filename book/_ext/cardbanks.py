@@ -38,7 +38,7 @@ logger = logging.getLogger(__name__)
 
 _SECTION = re.compile(r'<section class="cr-quiz"([^>]*)>(.*?)</section>', re.S)
 _ATTR = re.compile(r'data-cr-(generators|profile)="([^"]*)"')
-_PRACTICE = re.compile(r'href="[^"]*practice\.html\?([^"#]*)')
+_PRACTICE = re.compile(r'href="[^"]*practice\.html\?([^"#]*)"(?: data-cr-profile-toml="([^"]*)")?')
 _TOML = re.compile(r'<script type="application/json" class="cr-profile-toml">(.*?)</script>', re.S)
 
 
@@ -64,19 +64,21 @@ def page_banks(html: str) -> list[tuple[str, Profile | None]]:
     return out
 
 
-def practice_links(html: str) -> list[tuple[list[str], str]]:
-    """The (rule ids, profile key) of a page's links to the Practice page.
+def practice_links(html: str) -> list[tuple[list[str], str, Profile | None]]:
+    """The (rule ids, profile key, house rules if the link carries them) of a page's links
+    to the Practice page.
 
     >>> practice_links('<a href="../practice.html?rules=a.b,c.d&amp;profile=pontoon">x</a>')
-    [(['a.b', 'c.d'], 'pontoon')]
+    [(['a.b', 'c.d'], 'pontoon', None)]
     """
     out = []
-    for query in _PRACTICE.findall(html):
+    for query, toml in _PRACTICE.findall(html):
         fields = urllib.parse.parse_qs(unescape(query))
         rules = [r for v in fields.get("rules", []) for r in v.split(",") if r]
         key = (fields.get("profile") or [""])[0]
+        profile = rules_from_text(unescape(toml), "a practice link's house rules") if toml else None
         if rules and key:
-            out.append((rules, key))
+            out.append((rules, key, profile))
     return out
 
 
@@ -115,7 +117,7 @@ def _write(app: Sphinx, exception: Exception | None) -> None:
     start = time.perf_counter()
     out = Path(app.outdir)
     extra: list[tuple[str, Profile]] = []
-    links: list[tuple[list[str], str]] = []
+    links: list[tuple[list[str], str, Profile | None]] = []
     for page in sorted(out.rglob("*.html")):
         rel = page.relative_to(out).parts
         if rel and rel[0] in ("_static", "lite", "_sources"):
@@ -130,11 +132,11 @@ def _write(app: Sphinx, exception: Exception | None) -> None:
     # A lesson's practice link asks for all its rules under its house rules: the banks of
     # every generator of those rules, under the profile its quizzes carry.
     known = {profile_key(p): p for _gid, p in extra}
-    for rules, key in links:
-        profile = known.get(key) or (load_rules(key) if is_shipped(key) else None)
-        if profile is None:
-            logger.warning("cardbanks: a practice link names the profile %r, which no quiz "
-                           "of the book carries", key)
+    for rules, key, carried in links:
+        profile = carried or known.get(key) or (load_rules(key) if is_shipped(key) else None)
+        if profile is None or profile_key(profile) != key:
+            logger.warning("cardbanks: a practice link names the profile %r, but carries no "
+                           "such house rules and no quiz of the book has them", key)
             continue
         extra += [(g.id, profile) for r in rules for g in for_rule(r)]
     cache = Path(app.srcdir) / "_build" / ".cardbanks"

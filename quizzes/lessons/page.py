@@ -149,10 +149,15 @@ def practice_link(lesson: Lesson, out_dir: Path) -> list[str]:
     """The page's lines that link to its practice (none outside a book)."""
     from html import escape
 
+    from ..banks import is_shipped, profile_key, profile_toml
+
     url = practice_url(lesson, out_dir)
     if url is None:
         return []
-    return [f'<p class="cr-practice-link"><a href="{escape(url)}">Practise the rules of this '
+    # house rules travel with the link, so the book can make their banks
+    toml = ("" if is_shipped(profile_key(lesson.profile))
+            else f' data-cr-profile-toml="{escape(profile_toml(lesson.profile))}"')
+    return [f'<p class="cr-practice-link"><a href="{escape(url)}"{toml}>Practise the rules of this '
             f"lesson</a> until you know them: questions made by the rules engine under this "
             "lesson's house rules, each rule coming back until you have it.</p>", ""]
 
