@@ -237,3 +237,33 @@ def test_built_book_banks_are_the_ones_made_here(built_book: Path, banks: Path) 
     # the Pontoon lesson's quizzes and its practice link ask under its house rules
     for gid in ("pontoon.stick.may", "pontoon.buy.may"):
         assert (built / bank_file_name(gid, house)).is_file()
+
+
+def _load_cardbanks() -> Any:
+    """The book's Sphinx extension book/_ext/cardbanks.py (not a package)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("cardbanks", ROOT / "book/_ext/cardbanks.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_book_finds_each_quiz_profile_in_its_pages() -> None:
+    from quizzes import lessons
+    from quizzes.lessons import load_spec
+
+    cardbanks = _load_cardbanks()
+    house = load_rules(HOUSE)
+    html = (quiz_block(["pontoon.stick.may"], {"count": "2", "profile": str(HOUSE)})
+            + quiz_block(["pontoon.buy.may"], {"count": "2", "profile": "pontoon-stick-16"})
+            + quiz_block(["banco.natural.spot", "banco.result.winner"], {"count": "2"}))
+    found = cardbanks.page_banks(html)
+    assert found == [("pontoon.stick.may", house), ("pontoon.buy.may", load_rules("pontoon-stick-16")),
+                     ("banco.natural.spot", load_rules("punto-banco")),
+                     ("banco.result.winner", load_rules("punto-banco"))]
+    lesson = load_spec(ROOT / "examples" / "pontoon-buying-and-twisting.toml")
+    page = lessons.lesson_page(lesson, ROOT / "book" / "lessons")
+    [(rules, key, carried)] = cardbanks.practice_links(page)
+    assert rules == [r.id for r in lesson.rules] and key == profile_key(house) and carried == house
