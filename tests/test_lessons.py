@@ -230,6 +230,10 @@ BAD = [
     ('title = "T"\nprofile = "punto-banco"\nrules = ["banco.natural"]\n'
      '[[quizzes]]\ngenerator = "banco.natural.spot"\ncount = 0\n',
      ["quizzes[1].count", "must be a whole number from 1 to 50; got 0"]),
+    ('title = "T"\nprofile = "casino"\nrules = ["casino.deal"]\n'
+     '[[quizzes]]\ngenerator = "casino.deal.count"\ncount = 5\n',
+     ["quizzes[1].count", "asks for 5 questions, but only 3 different ones exist",
+      "ask for at most 3"]),
     ('title = "T"\nprofile = "punto-banco"\nrules = ["banco.natural"]\n'
      '[[quizzes]]\ngenerator = "banco.natural.spot"\nkinds = "essay"\n',
      ["quizzes[1].generator", "'essay' is not a kind; allowed: multiple choice"]),
