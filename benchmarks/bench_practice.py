@@ -45,9 +45,12 @@ def _first_fresh_question(browser: Any, base: str, counter: _Counter
         page.locator("#cr-practice section[data-source='engine'] .cr-form input").first.wait_for(
             timeout=120_000)
         times.append(time.perf_counter() - start)
+        steps = dict(page.evaluate("() => window.cardrulesPractice.engine.phases || {}"))
         if visit == 0:
             cold_bytes, _ = counter.take()
-            phases = dict(page.evaluate("() => window.cardrulesPractice.engine.phases || {}"))
+            phases = steps
+        else:
+            phases.update({f"{k} (again)": v for k, v in steps.items()})
         page.close()
     ctx.close()
     return times[0], times[1], cold_bytes, phases
@@ -74,7 +77,8 @@ def run(quick: bool) -> list[dict[str, Any]]:
     cold = [r[0] for r in runs]
     warm = [r[1] for r in runs]
     fetched = max(r[2] for r in runs)
-    steps = ", ".join(f"{k} {v / 1000:.1f} s" for k, v in runs[-1][3].items())
+    steps = ", ".join(f"{k} {v / 1000:.1f} s" for k, v in runs[-1][3].items() if "again" not in k)
+    again = ", ".join(f"{k[:-8]} {v / 1000:.1f} s" for k, v in runs[-1][3].items() if "again" in k)
     load = os.getloadavg()[0]
     n_files, n_questions, smallest, bank_bytes = _banks()
     mb = 1e6
@@ -89,7 +93,7 @@ def run(quick: bool) -> list[dict[str, Any]]:
         {"name": "practice: the same on a second visit (cache warm)",
          "value": statistics.median(warm), "unit": "s", "target": FIRST_QUESTION_TARGET_S,
          "lower_is_better": True, "reference": statistics.median(cold),
-         "note": "reference: the cold figure above"},
+         "note": f"reference: the cold figure above; the worker's start: {again}"},
         {"name": "practice: bytes fetched from the click to that question",
          "value": fetched / mb, "unit": "MB", "target": FETCH_TARGET_MB, "lower_is_better": True,
          "note": "Pyodide core (wasm, stdlib), the engine's wheel, the page's bank files"},
