@@ -309,3 +309,21 @@ def test_practice_answers_map_to_fsrs_reviews_and_their_due_dates(browser: Any,
     assert (dues["level"] == "mastered") == mastered, dues
     assert_clean(w)
     ctx.close()
+
+
+def test_practice_without_webassembly_draws_from_the_banks(browser: Any, site: str) -> None:
+    """A browser without WebAssembly never starts the engine: the banks serve every question."""
+    ctx, page, w = new_page(browser)
+    ctx.add_init_script("delete window.WebAssembly;")
+    start_practice(page, f"{site}/practice.html?chapters=casino")
+    for _ in range(3):
+        assert page.locator("#cr-practice section.cr-quiz").get_attribute("data-source") == "bank"
+        q = current(page)
+        answer(practice_box(page), q, right=True)
+        page.locator("#cr-practice .cr-next").click()
+        page.wait_for_function(f"() => window.cardrulesPractice.current.q.id !== {json.dumps(q['id'])}")
+    assert page.evaluate("() => window.cardrulesPractice.engine.state") == "unavailable"
+    assert "pre-made banks" in page.locator("#cr-practice .cr-status").first.inner_text()
+    assert not [u for u in w.requests if "pyodide" in u], "nothing of the engine is fetched"
+    assert_clean(w)
+    ctx.close()
