@@ -485,6 +485,10 @@ def test_static_quizzes_work_without_the_live_mode(browser: Any, site: str) -> N
     page.locator("[data-cr-live] a.cr-live-open").click()
     quiz = page.locator("[data-cr-quiz]").first
     q = quiz_data(quiz)
-    assert answer(quiz, q, right=True).startswith("✔ Right.")
-    assert answer(quiz, q, right=False).startswith("✘ Not right.")
+    assert answer(quiz.locator(".cr-stage .cr-q"), q, right=True).lstrip("✔ ").startswith("Right.")
+    quiz.locator(".cr-next").click()
+    q2 = quiz_data(quiz)
+    assert q2["id"] != q["id"]
+    wrong = answer(quiz.locator(".cr-stage .cr-q"), q2, right=False)
+    assert wrong.lstrip("✘ ").startswith("Not right.")
     ctx.close()
