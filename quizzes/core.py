@@ -233,7 +233,8 @@ class Question:
         return data
 
 
-_CITATION = re.compile(r"\s*(?:\[rule ([^\]]+)\]|\(Rule ([^)]+)\))")
+_RULE_IDS = r"[a-z][\w-]*(?:\.[\w-]+)+(?:, [a-z][\w-]*(?:\.[\w-]+)+)*"
+_CITATION = re.compile(rf"\s*(?:\[rule ({_RULE_IDS})\]|\(Rule ({_RULE_IDS})\))")
 
 
 def cite_once(text: str, rule_ids: Sequence[str]) -> str:
@@ -245,6 +246,8 @@ def cite_once(text: str, rule_ids: Sequence[str]) -> str:
     '8 takes 5+3.'
     >>> cite_once("Ann stays. [rule palace.stay] Then Bob.", ["palace.end.two-left"])
     'Ann stays. (see rule palace.stay) Then Bob.'
+    >>> cite_once("Bet small (Rule of thumb: 2 chips).", ["palace.stakes"])
+    'Bet small (Rule of thumb: 2 chips).'
     """
 
     def one(m: re.Match[str]) -> str:
@@ -252,7 +255,7 @@ def cite_once(text: str, rule_ids: Sequence[str]) -> str:
         others = [i for i in ids if i not in rule_ids]
         return f" (see rule {', '.join(others)})" if others else ""
 
-    return re.sub(r"\s{2,}", " ", _CITATION.sub(one, text)).strip()
+    return re.sub(r" {2,}", " ", _CITATION.sub(one, text)).strip()
 
 
 def _number_text(x: Fraction) -> str:
