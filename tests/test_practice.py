@@ -327,3 +327,18 @@ def test_practice_without_webassembly_draws_from_the_banks(browser: Any, site: s
     assert not [u for u in w.requests if "pyodide" in u], "nothing of the engine is fetched"
     assert_clean(w)
     ctx.close()
+
+
+def test_practice_says_when_nothing_is_due_and_can_go_on(browser: Any, site: str) -> None:
+    ctx, page, w = new_page(browser, clock=True)
+    start_practice(page, f"{site}/practice.html?rules=banco.natural&source=bank")
+    answer(practice_box(page), current(page), right=True)
+    page.locator("#cr-practice .cr-next").click()
+    note = page.locator("#cr-practice .cr-summary")
+    note.wait_for()
+    assert "Nothing is due now. The next rule comes back in 10 minutes." in note.inner_text()
+    page.locator("#cr-practice button", has_text="Keep practising anyway").click()
+    practice_box(page).wait_for()
+    assert "banco.natural" in current(page)["rule_ids"]
+    assert_clean(w)
+    ctx.close()
