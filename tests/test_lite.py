@@ -206,6 +206,18 @@ def test_built_lesson_live_mode_plays_by_the_house_rules(built_book: Path) -> No
                                                .split('"', 1)[0])
 
 
+def test_lite_stdlib_ships_what_the_engine_starts_with_as_bytecode(built_book: Path) -> None:
+    """lite/build.py: the modules the engine starts with load from bytecode (no compiling at
+    each start); the rest of the standard library keeps its sources."""
+    import zipfile
+
+    with zipfile.ZipFile(built_book / "lite" / "static" / "pyodide" / "python_stdlib.zip") as z:
+        names = set(z.namelist())
+    for module in ("json/__init__", "fractions", "tomllib/_parser", "hashlib", "dataclasses"):
+        assert f"{module}.pyc" in names and f"{module}.py" not in names, module
+    assert "smtplib.py" in names and "smtplib.pyc" not in names
+
+
 # -- the built live site ----------------------------------------------------------------------
 def _sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()

@@ -1,0 +1,54 @@
+"""Bytecode for the standard-library modules the engine starts with, run *inside Pyodide*
+by ``pystdlib.mjs``.
+
+Pyodide's ``python_stdlib.zip`` holds sources only, so every start compiles each
+standard-library module it imports.  This script starts the engine as the book's practice
+worker does (``quizzes.worker``, one question from every generator), takes every
+module then loaded from the zip (those Pyodide itself starts with included), and writes
+the zip again with those modules as bytecode only (``mod.py`` becomes ``mod.pyc``,
+hash-based and unchecked, PEP 552), compiled by this very Python.  The other modules keep
+their sources, so the download grows only by what is used.  Entries keep their order
+and timestamps: the same input gives the same bytes.
+
+Globals set by the caller: ``SRC`` and ``DEST`` (the zips) and ``PROJECT`` (the folder
+holding ``cardrules`` and ``quizzes``), as paths in Pyodide's file system.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+import warnings
+import zipfile
+from importlib._bootstrap_external import _code_to_hash_pyc  # type: ignore[attr-defined]
+
+sys.path.insert(0, PROJECT)  # type: ignore[name-defined]  # noqa: F821
+import quizzes.worker
+from quizzes.registry import all_generators
+
+for _g in all_generators():
+    quizzes.worker.make(_g.id, "warm", None)
+
+HOT = set()
+for _m in list(sys.modules.values()):
+    _f = getattr(_m, "__file__", None) or ""
+    if ".zip/" in _f and _f.endswith(".py"):
+        HOT.add(_f.split(".zip/", 1)[1])
+
+_n = 0
+with zipfile.ZipFile(SRC) as zin, zipfile.ZipFile(DEST, "w", zipfile.ZIP_DEFLATED) as zout:  # type: ignore[name-defined]  # noqa: F821
+    for info in zin.infolist():
+        data = zin.read(info)
+        if info.filename in HOT:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                code = compile(data, info.filename, "exec", dont_inherit=True)
+            pyc = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(data), False))
+            out = zipfile.ZipInfo(info.filename + "c", info.date_time)
+            out.compress_type = zipfile.ZIP_DEFLATED
+            out.external_attr = info.external_attr
+            zout.writestr(out, pyc)
+            _n += 1
+        else:
+            zout.writestr(info, data)
+print(f"python_stdlib.zip: {_n} modules the engine starts with, as bytecode")
