@@ -155,7 +155,11 @@
   function fromEngine(g) {
     var seed = "p" + Date.now().toString(36) + Math.floor(Math.random() * 1e6).toString(36);
     return ask({ type: "make", generator: g.id, seed: seed, profile_toml: g.toml })
-      .then(function (m) { engine.made += 1; return { q: m.payload, engine: true }; });
+      .then(function (m) {
+        engine.made += 1;
+        if (m.phases) engine.phases = m.phases;
+        return { q: m.payload, engine: true };
+      });
   }
 
   function question(g) {
@@ -303,7 +307,12 @@
       var p = index.profiles && index.profiles[profileKey];
       form.appendChild(h("p", { text: "House rules: " + (p ? p.name : profileKey) + "." }));
     }
-    form.appendChild(h("button", { type: "submit", "class": "cr-primary cr-start", text: "Start practising" }));
+    var startButton = h("button", { type: "submit", "class": "cr-primary cr-start", text: "Start practising" });
+    // The engine starts as soon as the learner heads for the button (it takes a few seconds).
+    ["pointerenter", "focus", "touchstart"].forEach(function (name) {
+      startButton.addEventListener(name, function () { startEngine(); }, { once: true, passive: true });
+    });
+    form.appendChild(startButton);
     form.addEventListener("submit", function (ev) { ev.preventDefault(); start(form); });
     app.appendChild(form);
     app.appendChild(statusLine);

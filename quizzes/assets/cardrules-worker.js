@@ -13,17 +13,21 @@ const phases = {};
 async function start(folder) {
   const t0 = performance.now();
   const { loadPyodide } = await import(folder + "pyodide.mjs");
-  const lockResponse = fetch(folder + "pyodide-lock.json").then((r) => r.json());
+  // The engine's wheel is fetched while Pyodide starts (its name is in the lock file).
+  const wheelBytes = fetch(folder + "pyodide-lock.json").then((r) => r.json()).then((lock) => {
+    const entry = lock.packages && lock.packages.cardrules;
+    if (!entry) throw new Error("the rules engine's wheel is not listed in pyodide-lock.json");
+    return fetch(folder + entry.file_name);
+  }).then((wheel) => {
+    if (!wheel.ok) throw new Error(`the rules engine's wheel did not load (${wheel.status})`);
+    return wheel.arrayBuffer();
+  });
+  wheelBytes.catch(() => {});  // reported below, once Pyodide is up
   phases.script = Math.round(performance.now() - t0);
   const pyodide = await loadPyodide({ indexURL: folder, lockFileURL: folder + "pyodide-lock.json",
     stdout: () => {}, stderr: () => {} });
   phases.pyodide = Math.round(performance.now() - t0);
-  const lock = await lockResponse;
-  const entry = lock.packages && lock.packages.cardrules;
-  if (!entry) throw new Error("the rules engine's wheel is not listed in pyodide-lock.json");
-  const wheel = await fetch(folder + entry.file_name);
-  if (!wheel.ok) throw new Error(`the rules engine's wheel did not load (${wheel.status})`);
-  pyodide.unpackArchive(await wheel.arrayBuffer(), "wheel");
+  pyodide.unpackArchive(await wheelBytes, "wheel");
   phases.wheel = Math.round(performance.now() - t0);
   engine = pyodide.pyimport("quizzes.worker");
   phases.engine = Math.round(performance.now() - t0);
@@ -45,8 +49,10 @@ self.onmessage = async (event) => {
     if (!engine) throw new Error("the engine is not ready");
     const toml = m.profile_toml || null;
     if (m.type === "make") {
+      const t = performance.now();
       const payload = JSON.parse(engine.make(m.generator, String(m.seed), toml === null ? undefined : toml));
-      self.postMessage({ id: m.id, type: "question", payload });
+      if (phases.first_make === undefined) phases.first_make = Math.round(performance.now() - t);
+      self.postMessage({ id: m.id, type: "question", payload, phases });
     } else if (m.type === "check") {
       const v = JSON.parse(engine.check(m.generator, String(m.seed), toml === null ? undefined : toml, JSON.stringify(m.response)));
       self.postMessage({ id: m.id, type: "verdict", correct: !!v.correct, message: v.message });
