@@ -1,10 +1,10 @@
 // Bytecode for the stdlib modules the engine starts with (see pystdlib.py).
-// Usage: node lite/pystdlib.mjs <pyodide dir> <src zip> <dest zip> <project root>
+// Usage: node lite/pystdlib.mjs <pyodide dir> <src zip> <dest zip> <project root> [<worker zip>]
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-const [pyodideDir, src, dest, project] = process.argv.slice(2);
+const [pyodideDir, src, dest, project, destWorker] = process.argv.slice(2);
 if (!project) {
   console.error("usage: node pystdlib.mjs <pyodide dir> <src zip> <dest zip> <project root>");
   process.exit(2);
@@ -16,5 +16,6 @@ py.FS.mount(py.FS.filesystems.NODEFS, { root: "/" }, "/host");
 py.globals.set("SRC", `/host${path.resolve(src)}`);
 py.globals.set("DEST", `/host${path.resolve(dest)}`);
 py.globals.set("PROJECT", `/host${path.resolve(project)}`);
+if (destWorker) py.globals.set("DEST_WORKER", `/host${path.resolve(destWorker)}`);
 const script = new URL("./pystdlib.py", import.meta.url);
 py.runPython(readFileSync(script, "utf-8"), { filename: "pystdlib.py" });

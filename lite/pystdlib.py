@@ -17,6 +17,7 @@ holding ``cardrules`` and ``quizzes``), as paths in Pyodide's file system.
 from __future__ import annotations
 
 import importlib.util
+import json
 import sys
 import warnings
 import zipfile
@@ -26,8 +27,13 @@ sys.path.insert(0, PROJECT)  # type: ignore[name-defined]  # noqa: F821
 import quizzes.worker
 from quizzes.registry import all_generators
 
-for _g in all_generators():
-    quizzes.worker.make(_g.id, "warm", None)
+for _g in all_generators():  # what the worker does: make, check right, wrong, unreadable
+    _p = json.loads(quizzes.worker.make(_g.id, "warm", None))
+    _right = ({"choices": _p["correct"]} if _p["choices"] else {"value": _p["low"]}
+              if _p["kind"] == "numeric" else {"cards": _p["accepted"][0]})
+    for _answer in (_right, {"choices": [0]}, {"value": "1"}, {"cards": [0]}, {"value": "x"}):
+        quizzes.worker.check(_g.id, "warm", None, json.dumps(_answer))
+    quizzes.worker.make(_g.id, "warm", 'extends = "' + _g.profile + '"')
 
 HOT = set()
 for _m in list(sys.modules.values()):
@@ -52,3 +58,11 @@ with zipfile.ZipFile(SRC) as zin, zipfile.ZipFile(DEST, "w", zipfile.ZIP_DEFLATE
         else:
             zout.writestr(info, data)
 print(f"python_stdlib.zip: {_n} modules the engine starts with, as bytecode")
+
+# The worker's own zip (``DEST_WORKER``, if given): those modules alone, bytecode only.
+if globals().get("DEST_WORKER"):
+    with zipfile.ZipFile(DEST) as zin, zipfile.ZipFile(DEST_WORKER, "w", zipfile.ZIP_DEFLATED) as zw:  # type: ignore[name-defined]  # noqa: F821
+        for info in zin.infolist():
+            if info.filename.endswith(".pyc") or info.is_dir():
+                zw.writestr(info, zin.read(info))
+    print(f"python_stdlib_worker.zip: the {_n} modules alone")

@@ -216,6 +216,10 @@ def test_lite_stdlib_ships_what_the_engine_starts_with_as_bytecode(built_book: P
     for module in ("json/__init__", "fractions", "tomllib/_parser", "hashlib", "dataclasses"):
         assert f"{module}.pyc" in names and f"{module}.py" not in names, module
     assert "smtplib.py" in names and "smtplib.pyc" not in names
+    worker = built_book / "lite" / "static" / "pyodide" / "python_stdlib_worker.zip"
+    with zipfile.ZipFile(worker) as z:
+        own = {n for n in z.namelist() if not n.endswith("/")}
+    assert own == {n for n in names if n.endswith(".pyc")}, "the worker's zip: those alone"
 
 
 # -- the built live site ----------------------------------------------------------------------

@@ -8,6 +8,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -101,7 +102,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 const [pyodideDir, root, code] = process.argv.slice(2);
 const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodide.mjs")).href);
-const py = await loadPyodide({ indexURL: path.resolve(pyodideDir) + path.sep });
+const options = { indexURL: path.resolve(pyodideDir) + path.sep };
+if (process.argv[5]) options.stdLibURL = path.resolve(process.argv[5]);  // a stdlib zip
+const py = await loadPyodide(options);
 py.FS.mkdirTree("/host");
 py.FS.mount(py.FS.filesystems.NODEFS, { root: path.resolve(root) }, "/host");
 console.log(py.runPython(code));
@@ -128,18 +131,37 @@ json.dumps({"platform": sys.platform, "generators": len(all_generators()),
 """
 
 
-def test_the_worker_runs_in_pyodide(tmp_path: Path) -> None:
+def run_in_pyodide(tmp_path: Path, stdlib: Path | None = None) -> dict[str, Any]:
+    """Run :data:`IN_PYODIDE` under node in Pyodide (with ``stdlib`` as its standard library
+    zip, if given) and return what it found."""
     pyodide = ROOT / "node_modules" / "pyodide"
     node = shutil.which("node")
     if node is None or not (pyodide / "pyodide.mjs").is_file():
         pytest.fail("node and node_modules/pyodide are needed: install node, run `npm ci`")
     script = tmp_path / "run.mjs"
     script.write_text(PYODIDE_RUN, encoding="utf-8")
-    done = subprocess.run([node, str(script), str(pyodide), str(ROOT), IN_PYODIDE],
+    done = subprocess.run([node, str(script), str(pyodide), str(ROOT), IN_PYODIDE,
+                           str(stdlib or "")],
                           capture_output=True, text=True, timeout=600, check=False)
     assert done.returncode == 0, done.stderr[-3000:]
-    result = json.loads(done.stdout.strip().splitlines()[-1])
+    result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def test_the_worker_runs_in_pyodide(tmp_path: Path) -> None:
+    result = run_in_pyodide(tmp_path)
     assert result["platform"] == "emscripten"
     assert result["generators"] == len(GENERATORS)
     assert result["verdicts"] == {k.value: True for k in Kind}
     assert result["outside"] == [], "the worker imported packages beyond the standard library"
+
+
+def test_the_worker_runs_on_its_own_stdlib_zip(built_book: Path, tmp_path: Path) -> None:
+    """lite/build.py's python_stdlib_worker.zip (the modules the engine uses, bytecode only,
+    for loadPyodide's stdLibURL) is enough for the worker: every generator, every kind."""
+    stdlib = built_book / "lite" / "static" / "pyodide" / "python_stdlib_worker.zip"
+    result = run_in_pyodide(tmp_path, stdlib)
+    assert result["generators"] == len(GENERATORS)
+    assert result["verdicts"] == {k.value: True for k in Kind}
+    full = built_book / "lite" / "static" / "pyodide" / "python_stdlib.zip"
+    assert stdlib.stat().st_size < 0.6 * full.stat().st_size
