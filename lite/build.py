@@ -316,7 +316,7 @@ def compile_stdlib(project_wheel: Path, version: str) -> tuple[Path, Path | None
         dest.parent.mkdir(parents=True, exist_ok=True)
         parts = [Path(str(dest) + ".part"), Path(str(worker) + ".part")]
         run([node, str(LITE / "pystdlib.mjs"), str(PYODIDE_NPM), str(original), str(parts[0]),
-             str(ROOT), str(parts[1])])
+             str(project_wheel), str(parts[1])])
         parts[0].replace(dest)
         parts[1].replace(worker)
     return dest, worker

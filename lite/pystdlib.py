@@ -3,15 +3,17 @@ by ``pystdlib.mjs``.
 
 Pyodide's ``python_stdlib.zip`` holds sources only, so every start compiles each
 standard-library module it imports.  This script starts the engine as the book's practice
-worker does (``quizzes.worker``, one question from every generator), takes every
+worker does (the project's wheel unpacked by ``pyodide.unpackArchive``, then
+``quizzes.worker``: a question and verdicts from every generator), takes every
 module then loaded from the zip (those Pyodide itself starts with included), and writes
 the zip again with those modules as bytecode only (``mod.py`` becomes ``mod.pyc``,
 hash-based and unchecked, PEP 552), compiled by this very Python.  The other modules keep
 their sources, so the download grows only by what is used.  Entries keep their order
 and timestamps: the same input gives the same bytes.
 
-Globals set by the caller: ``SRC`` and ``DEST`` (the zips) and ``PROJECT`` (the folder
-holding ``cardrules`` and ``quizzes``), as paths in Pyodide's file system.
+Globals set by the caller: ``SRC`` and ``DEST`` (the zips) and, optionally,
+``DEST_WORKER``, as paths in Pyodide's file system; the caller has installed the
+project's wheel.
 """
 
 from __future__ import annotations
@@ -23,7 +25,6 @@ import warnings
 import zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc  # type: ignore[attr-defined]
 
-sys.path.insert(0, PROJECT)  # type: ignore[name-defined]  # noqa: F821
 import quizzes.worker
 from quizzes.registry import all_generators
 

@@ -105,8 +105,13 @@ const { loadPyodide } = await import(pathToFileURL(path.join(pyodideDir, "pyodid
 const options = { indexURL: path.resolve(pyodideDir) + path.sep };
 if (process.argv[5]) options.stdLibURL = path.resolve(process.argv[5]);  // a stdlib zip
 const py = await loadPyodide(options);
-py.FS.mkdirTree("/host");
-py.FS.mount(py.FS.filesystems.NODEFS, { root: path.resolve(root) }, "/host");
+if (process.argv[6]) {  // a wheel: installed as the book's worker installs it
+  const { readFileSync } = await import("node:fs");
+  py.unpackArchive(new Uint8Array(readFileSync(process.argv[6])), "wheel");
+} else {  // the working tree
+  py.FS.mkdirTree("/host");
+  py.FS.mount(py.FS.filesystems.NODEFS, { root: path.resolve(root) }, "/host");
+}
 console.log(py.runPython(code));
 """
 
@@ -131,9 +136,11 @@ json.dumps({"platform": sys.platform, "generators": len(all_generators()),
 """
 
 
-def run_in_pyodide(tmp_path: Path, stdlib: Path | None = None) -> dict[str, Any]:
+def run_in_pyodide(tmp_path: Path, stdlib: Path | None = None, wheel: Path | None = None
+                   ) -> dict[str, Any]:
     """Run :data:`IN_PYODIDE` under node in Pyodide (with ``stdlib`` as its standard library
-    zip, if given) and return what it found."""
+    zip, and the engine from ``wheel`` unpacked as the worker does, if given; else the
+    working tree) and return what it found."""
     pyodide = ROOT / "node_modules" / "pyodide"
     node = shutil.which("node")
     if node is None or not (pyodide / "pyodide.mjs").is_file():
@@ -141,7 +148,7 @@ def run_in_pyodide(tmp_path: Path, stdlib: Path | None = None) -> dict[str, Any]
     script = tmp_path / "run.mjs"
     script.write_text(PYODIDE_RUN, encoding="utf-8")
     done = subprocess.run([node, str(script), str(pyodide), str(ROOT), IN_PYODIDE,
-                           str(stdlib or "")],
+                           str(stdlib or ""), str(wheel or "")],
                           capture_output=True, text=True, timeout=600, check=False)
     assert done.returncode == 0, done.stderr[-3000:]
     result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
@@ -159,8 +166,10 @@ def test_the_worker_runs_in_pyodide(tmp_path: Path) -> None:
 def test_the_worker_runs_on_its_own_stdlib_zip(built_book: Path, tmp_path: Path) -> None:
     """lite/build.py's python_stdlib_worker.zip (the modules the engine uses, bytecode only,
     for loadPyodide's stdLibURL) is enough for the worker: every generator, every kind."""
-    stdlib = built_book / "lite" / "static" / "pyodide" / "python_stdlib_worker.zip"
-    result = run_in_pyodide(tmp_path, stdlib)
+    folder = built_book / "lite" / "static" / "pyodide"
+    stdlib = folder / "python_stdlib_worker.zip"
+    lock = json.loads((folder / "pyodide-lock.json").read_text(encoding="utf-8"))
+    result = run_in_pyodide(tmp_path, stdlib, folder / lock["packages"]["cardrules"]["file_name"])
     assert result["generators"] == len(GENERATORS)
     assert result["verdicts"] == {k.value: True for k in Kind}
     full = built_book / "lite" / "static" / "pyodide" / "python_stdlib.zip"
