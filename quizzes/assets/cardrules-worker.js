@@ -24,8 +24,10 @@ async function start(folder) {
   });
   wheelBytes.catch(() => {});  // reported below, once Pyodide is up
   phases.script = Math.round(performance.now() - t0);
+  // The worker's own standard library: only the modules Pyodide's start and the engine import,
+  // as bytecode (lite/build.py writes it beside the REPL's full python_stdlib.zip).
   const pyodide = await loadPyodide({ indexURL: folder, lockFileURL: folder + "pyodide-lock.json",
-    stdout: () => {}, stderr: () => {} });
+    stdLibURL: folder + "python_stdlib_worker.zip", stdout: () => {}, stderr: () => {} });
   phases.pyodide = Math.round(performance.now() - t0);
   pyodide.unpackArchive(await wheelBytes, "wheel");
   phases.wheel = Math.round(performance.now() - t0);
