@@ -32,11 +32,15 @@ node_modules/.package-lock.json: package.json package-lock.json
 # Front-end assets served from the book itself, never from a CDN.
 $(VENDOR)/.stamp: node_modules/.package-lock.json
 	rm -rf $(VENDOR)
-	mkdir -p $(VENDOR)/requirejs $(VENDOR)/html-manager $(VENDOR)/mathjax
+	mkdir -p $(VENDOR)/requirejs $(VENDOR)/html-manager $(VENDOR)/mathjax $(VENDOR)/ts-fsrs
 	cp node_modules/requirejs/require.js $(VENDOR)/requirejs/require.min.js
 	cp node_modules/@jupyter-widgets/html-manager/dist/embed-amd.js $(VENDOR)/html-manager/
 	cp node_modules/@jupyter-widgets/html-manager/dist/*.woff* $(VENDOR)/html-manager/
 	cp -r node_modules/mathjax/es5/* $(VENDOR)/mathjax/
+	# The spaced-repetition scheduler of the Practice and Progress pages (FSRS, as in Anki),
+	# loaded only once a learner has answered (quizzes/assets/cardrules-quiz.js).
+	sed '/sourceMappingURL/d' node_modules/ts-fsrs/dist/index.umd.js > $(VENDOR)/ts-fsrs/ts-fsrs.umd.js
+	cp node_modules/ts-fsrs/LICENSE $(VENDOR)/ts-fsrs/LICENSE.txt
 	touch $@
 
 vendor: $(VENDOR)/.stamp

@@ -145,6 +145,27 @@ def load_rules(name_or_path: str | Path) -> Profile:
     return _from_data(data, source, seen=(source,))
 
 
+def rules_from_text(text: str, source: str = "<profile text>") -> Profile:
+    """A profile from TOML text (a quiz carries its house rules this way); ``extends`` may
+    name a shipped profile only, as the text has no folder.
+
+    >>> rules_from_text('extends = "pontoon"\\nmin_stick = 16').min_stick
+    16
+    >>> rules_from_text('game = "pontoon"\\nmin_stick = 99', "quiz")
+    Traceback (most recent call last):
+    ...
+    cardrules.errors.ProfileError: quiz: min_stick: must be one of 15, 16; got 99
+    """
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as e:
+        raise ProfileError(source, None, f"not valid TOML: {e}") from None
+    base = data.get("extends")
+    if isinstance(base, str) and (base.endswith(".toml") or "/" in base):
+        raise ProfileError(source, "extends", "must name a shipped profile here, not a file")
+    return _from_data(data, source, seen=(source,))
+
+
 def _read(name_or_path: str | Path, relative_to: Path | None = None
           ) -> tuple[dict[str, Any], str]:
     """The TOML data of a profile and the name of its source.  A path is read relative to

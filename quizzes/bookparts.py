@@ -82,7 +82,7 @@ def rule_block(rule_id: str) -> tuple[str, str, str]:
                  f"{escape(r.house_reading)}</div>")
     option = " <em>(an option or variant)</em>" if r.option else ""
     html = (
-        f'<aside class="cr-rule" aria-label="Rule {escape(r.id)}">'
+        f'<aside class="cr-rule" data-cr-rule="{escape(r.id)}" aria-label="Rule {escape(r.id)}">'
         f'<p class="cr-rule-title"><strong>Rule: {escape(r.title)}</strong>{option} '
         f'<span class="cr-rule-id">[{escape(r.id)}]</span></p>'
         f"{statement_html(r.statement)}"
@@ -248,12 +248,14 @@ def quiz_block(targets: Sequence[str], options: Mapping[str, str],
         if not gens:
             raise ValueError(f":profile: is for {profile.game!r}, which none of "
                              f"{' '.join(targets)!r} is about")
+    from .banks import quiz_attributes
     from .registry import bank
 
-    questions = bank([g.id for g in gens], count=count, seed=seed, profile=profile)
+    ids = [g.id for g in gens]
+    questions = bank(ids, count=count, seed=seed, profile=profile)
     title = options.get("title") or (gens[0].title if len(gens) == 1 else
                                      "Check your understanding")
-    return render_bank(questions, str(title))
+    return render_bank(questions, str(title), seed=seed, **quiz_attributes(ids, profile))
 
 
 def deal_block(profile_name: str, options: Mapping[str, str],

@@ -20,6 +20,7 @@ Not right. The answer is: Yes. Only the last digit counts: 15 is worth 5. (Rule 
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
@@ -72,7 +73,12 @@ class Question:
       set of positions that is right (a capture can often be made two ways).
 
     ``judge`` optionally checks a response by calling the engine directly
-    (used live); without it the precomputed answer decides.
+    (used live); without it the precomputed answer decides.  ``profile`` is the key
+    of the house rules it was asked under (:func:`quizzes.banks.profile_key`).
+
+    The verdict cites the question's rules once: an engine explanation that names one
+    of them ("... [rule casino.capture.numeral]") loses that citation, and one that
+    names another rule says "(see rule ...)".
     """
 
     generator: str
@@ -89,11 +95,13 @@ class Question:
     unit: str = ""
     pick_row: int = 0
     accepted: tuple[frozenset[int], ...] = ()
+    profile: str = ""
     judge: Callable[[Response], bool] | None = field(default=None, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         if not self.rule_ids:
             raise ValueError(f"question from {self.generator!r} cites no rule")
+        object.__setattr__(self, "explanation", cite_once(self.explanation, self.rule_ids))
         if self.kind in (Kind.MULTIPLE_CHOICE, Kind.YES_NO):
             if len(self.choices) < 2 or not self.correct:
                 raise ValueError(f"{self.generator}: a choice question needs choices and an answer")
@@ -149,11 +157,23 @@ class Question:
         >>> q.check("5").message
         'Right. 15 counts 5. (Rule banco.natural)'
         """
-        right = self.is_correct(response)
+        right_text, wrong_text = self.verdicts()
+        if self.is_correct(response):
+            return Verdict(True, right_text)
+        return Verdict(False, wrong_text)
+
+    def verdicts(self) -> tuple[str, str]:
+        """The two verdict sentences, right and wrong, each citing the rules once.
+
+        >>> q = Question("demo", 0, Kind.YES_NO, "Draw on 5?", ("banco.player-draw",),
+        ...              "0-5 draw. [rule banco.player-draw]", choices=("Yes", "No"), correct=(0,))
+        >>> q.verdicts()[1]
+        'Not right. The answer is: Yes. 0-5 draw. (Rule banco.player-draw)'
+        """
         cite = "(Rule " + ", ".join(self.rule_ids) + ")"
-        if right:
-            return Verdict(True, f"Right. {self.explanation} {cite}")
-        return Verdict(False, f"Not right. The answer is: {self.answer_text}. {self.explanation} {cite}")
+        explanation = f"{self.explanation} " if self.explanation else ""
+        return (f"Right. {explanation}{cite}",
+                f"Not right. The answer is: {self.answer_text}. {explanation}{cite}")
 
     def normalize(self, response: Response) -> Any:
         """Read a learner's response into the form the answer is kept in."""
@@ -211,6 +231,87 @@ class Question:
             data["pickRow"] = self.pick_row
             data["accepted"] = [sorted(s) for s in self.accepted]
         return data
+
+
+_RULE_IDS = r"[a-z][\w-]*(?:\.[\w-]+)+(?:, [a-z][\w-]*(?:\.[\w-]+)+)*"
+_CITATION = re.compile(rf"\s*(?:\[rule ({_RULE_IDS})\]|\(Rule ({_RULE_IDS})\))")
+
+
+def cite_once(text: str, rule_ids: Sequence[str]) -> str:
+    """An explanation without citations of ``rule_ids`` (the verdict cites them once).
+
+    A citation of another rule stays, in words: "(see rule ...)".
+
+    >>> cite_once("8 takes 5+3. [rule casino.capture.numeral]", ["casino.capture.numeral"])
+    '8 takes 5+3.'
+    >>> cite_once("Ann stays. [rule palace.stay] Then Bob.", ["palace.end.two-left"])
+    'Ann stays. (see rule palace.stay) Then Bob.'
+    >>> cite_once("Bet small (Rule of thumb: 2 chips).", ["palace.stakes"])
+    'Bet small (Rule of thumb: 2 chips).'
+    """
+
+    def one(m: re.Match[str]) -> str:
+        ids = [i.strip() for i in (m.group(1) or m.group(2)).split(",")]
+        others = [i for i in ids if i not in rule_ids]
+        return f" (see rule {', '.join(others)})" if others else ""
+
+    return re.sub(r" {2,}", " ", _CITATION.sub(one, text)).strip()
+
+
+def _number_text(x: Fraction) -> str:
+    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+
+
+def question_payload(q: Question) -> dict[str, Any]:
+    """The question as JSON-safe data: the one format of static pages, bank files and the
+    worker (cards as codes, numbers as exact strings such as ``"7/2"``), with both verdicts.
+
+    >>> q = numeric("demo", 3, "7 + 8?", ["banco.natural"], 5, None, "15 counts 5.")
+    >>> p = question_payload(q)
+    >>> p["kind"], p["low"], p["high"], p["answer_text"], p["right"]
+    ('numeric', '5', '5', '5', 'Right. 15 counts 5. (Rule banco.natural)')
+    """
+    right, wrong = q.verdicts()
+    data: dict[str, Any] = {
+        "id": q.id,
+        "generator": q.generator,
+        "seed": q.seed,
+        "kind": q.kind.value,
+        "prompt": q.prompt,
+        "rule_ids": list(q.rule_ids),
+        "rows": [{"label": r.label, "cards": [c.code for c in r.cards],
+                  "greyed": sorted(r.greyed), "face_down": sorted(r.face_down)} for r in q.rows],
+        "choices": list(q.choices),
+        "correct": list(q.correct),
+        "low": None if q.low is None else _number_text(q.low),
+        "high": None if q.high is None else _number_text(q.high),
+        "unit": q.unit,
+        "pick_row": q.pick_row,
+        "accepted": [sorted(a) for a in q.accepted],
+        "answer_text": q.answer_text,
+        "explanation": q.explanation,
+        "right": right,
+        "wrong": wrong,
+        "profile": q.profile,
+    }
+    return data
+
+
+def seen_key(q: Question) -> tuple[object, ...]:
+    """What a learner sees of a question: two questions with the same key are the same
+    question (face-down cards are hidden, so they do not count).
+
+    >>> from cardrules.cards import parse_cards
+    >>> a = numeric("d", 0, "Add?", ["pontoon.buy"], 1, 2, "", [CardRow("Ann", parse_cards("3D 10S"),
+    ...             face_down=frozenset({0, 1}))])
+    >>> b = numeric("d", 1, "Add?", ["pontoon.buy"], 1, 2, "", [CardRow("Ann", parse_cards("9D 7D"),
+    ...             face_down=frozenset({0, 1}))])
+    >>> seen_key(a) == seen_key(b)
+    True
+    """
+    rows = tuple((r.label, tuple(None if i in r.face_down else c for i, c in enumerate(r.cards)),
+                  tuple(sorted(r.greyed))) for r in q.rows)
+    return (q.kind, q.prompt, rows, q.choices, q.unit)
 
 
 def parse_number(response: Response) -> Fraction:

@@ -53,7 +53,10 @@ class Quiz:
 
     def static_html(self) -> str:
         """The static self-checking HTML."""
-        return render_bank(self.questions, self.title)
+        from .banks import quiz_attributes
+
+        return render_bank(self.questions, self.title, seed=self.seed,
+                           **quiz_attributes(self.generator_ids, self.profile))
 
     def _repr_html_(self) -> str:
         return self.static_html()

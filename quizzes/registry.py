@@ -112,24 +112,42 @@ def make(
     """One question from a generator and a seed: the same seed, the same question."""
     gen = get(generator_id)
     rules = resolve_profile(gen, profile)
+    _check_game(gen, rules)
+    return make_with_key(gen, seed, rules)
+
+
+def _check_game(gen: Generator, rules: Profile) -> None:
     if rules.game != gen.game:
         raise ValueError(
             f"generator {gen.id!r} is for {gen.game!r}, but the profile is for {rules.game!r}"
         )
-    return _make(gen, seed, rules)
 
 
-def _make(gen: Generator, seed: int | str, rules: Profile) -> Question:
+def make_with_key(gen: Generator, seed: int | str, rules: Profile, key: str | None = None
+                  ) -> Question:
+    """A question of ``gen`` under ``rules``, stamped with its generator, seed and the
+    profile's key (:func:`quizzes.banks.profile_key`, worked out when not given).
+
+    >>> make_with_key(get("pontoon.stick.may"), "s", load_rules("pontoon-stick-16")).profile
+    'pontoon-stick-16'
+    """
+    from dataclasses import replace
+
+    from .banks import profile_key
+
     q = gen.make(Rng(f"{gen.id}:{seed}"), rules)
-    if q.generator != gen.id or q.seed != seed:
-        q = _restamp(q, gen.id, seed)
+    key = profile_key(rules) if key is None else key
+    if q.generator != gen.id or q.seed != seed or q.profile != key:
+        q = replace(q, generator=gen.id, seed=seed, profile=key)
     return q
 
 
-def _restamp(q: Question, gen_id: str, seed: int | str) -> Question:
-    from dataclasses import replace
+#: draws in a row that bring no new question before a bank gives up on a generator
+PATIENCE = 400
 
-    return replace(q, generator=gen_id, seed=seed)
+
+class BankTooSmall(ValueError):
+    """A quiz asks for more distinct questions than its generators can make."""
 
 
 def bank(
@@ -138,14 +156,19 @@ def bank(
     seed: int | str = 0,
     profile: Profile | str | Path | None = None,
 ) -> list[Question]:
-    """A bank of ``count`` distinct questions, taken in turn from the generators.
+    """A bank of exactly ``count`` distinct questions, taken in turn from the generators.
 
-    Duplicate questions (same prompt and cards) are skipped, so a small
-    generator may give fewer than ``count``.
+    Two questions that look the same to the learner (same prompt, visible cards and
+    choices) count once; more seeds are drawn until the count is reached.  A generator
+    that brings nothing new in :data:`PATIENCE` draws in a row is exhausted; when all are,
+    :class:`BankTooSmall` says how many questions they can make.
 
     >>> len(bank("banco.natural.spot", count=5, seed=1))
     5
     """
+    from .banks import profile_key
+    from .core import seen_key
+
     ids = [generator_ids] if isinstance(generator_ids, str) else list(generator_ids)
     if not ids:
         raise ValueError("a quiz bank needs at least one generator")
@@ -156,15 +179,31 @@ def bank(
     for g, p in zip(gens, profiles, strict=True):
         if p.game != g.game:
             raise ValueError(f"generator {g.id!r} is for {g.game!r}, not {p.game!r}")
+    keys = [profile_key(p) for p in profiles]
     out: list[Question] = []
-    seen: set[tuple[str, tuple[object, ...]]] = set()
+    seen: set[tuple[object, ...]] = set()
+    misses = [0] * len(gens)
     attempt = 0
-    while len(out) < count and attempt < count * 20:
-        g, p = gens[attempt % len(gens)], profiles[attempt % len(gens)]
-        q = _make(g, f"{seed}.{attempt}", p)
-        key = (q.prompt, tuple((r.label, r.cards) for r in q.rows))
-        if key not in seen:
-            seen.add(key)
-            out.append(q)
+    while len(out) < count:
+        i = attempt % len(gens)
+        if all(m >= PATIENCE for m in misses):
+            names = " and ".join(ids)
+            raise BankTooSmall(
+                f"a quiz of {names} asks for {count} questions, but only {len(out)} different "
+                f"ones exist (with seed {seed!r}); ask for at most {len(out)}")
+        if misses[i] < PATIENCE:
+            q = make_with_key(gens[i], f"{seed}.{attempt}", profiles[i], keys[i])
+            key = seen_key(q)
+            if key in seen:
+                misses[i] += 1
+            else:
+                misses[i] = 0
+                seen.add(key)
+                out.append(q)
         attempt += 1
     return out
+
+
+def _make(gen: Generator, seed: int | str, rules: Profile) -> Question:
+    """A question of ``gen`` under ``rules`` (the tests' short name for :func:`make_with_key`)."""
+    return make_with_key(gen, seed, rules)

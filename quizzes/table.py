@@ -380,14 +380,24 @@ class LivePanel(w.Accordion):  # type: ignore[misc]
 
     def __init__(self, quizzes: Sequence[Sequence[str]] | Sequence[str] = (),
                  game: str | None = None, seed: int | str | None = None,
-                 titles: Sequence[str] = ()) -> None:
+                 titles: Sequence[str] = (),
+                 profiles: Sequence[Profile | str | None] = ()) -> None:
+        from .banks import profile_from
         from .registry import get
 
         self.seed = secrets.randbelow(10**6) if seed is None else seed
         self.specs = [[ids] if isinstance(ids, str) else list(ids) for ids in quizzes]
         self.quiz_titles = [titles[i] if i < len(titles) else get(ids[0]).title
                             for i, ids in enumerate(self.specs)]
+        if len(profiles) > len(self.specs):
+            raise ValueError(f"{len(profiles)} profiles for {len(self.specs)} quizzes: give "
+                             "one profile (or None) per quiz")
+        self.profiles: list[Profile | None] = [
+            None if i >= len(profiles) or profiles[i] is None
+            else profile_from(profiles[i], get(ids[0]).profile)
+            for i, ids in enumerate(self.specs)]
         self.game = game if game is not None and self._playable(game) else None
+        self.table_profile = self._table_profile()
         self.made: dict[int, w.Widget] = {}
         names = [f"Quiz: {t}" for t in self.quiz_titles]
         if self.game is not None:
@@ -398,6 +408,16 @@ class LivePanel(w.Accordion):  # type: ignore[misc]
         self.add_class("cr-live-panel")
         self.observe(lambda change: self._open(change["new"]), names="selected_index")
         self.selected_index = 0 if names else None
+
+    def _table_profile(self) -> Profile | None:
+        """The house rules of the page's quizzes of its game, when they agree (the table
+        then plays by them), else None: the game's shipped rules."""
+        if self.game is None:
+            return None
+        want = adapter(self.game).profile
+        game = (want if isinstance(want, Profile) else load_rules(want)).game
+        used = {p for p in self.profiles if p is not None and p.game == game}
+        return used.pop() if len(used) == 1 else None
 
     @staticmethod
     def _playable(game: str) -> bool:
@@ -414,11 +434,13 @@ class LivePanel(w.Accordion):  # type: ignore[misc]
             from .widgets import LiveQuiz
 
             made: w.Widget = LiveQuiz(self.specs[index], seed=f"{self.seed}.{index}",
+                                      profile=self.profiles[index],
                                       title=self.quiz_titles[index])
             made.title.layout.display = "none"  # the section's header says it already
         else:
             assert self.game is not None
-            made = PlayTable(self.game, seed=self.seed, heading=False)
+            made = PlayTable(self.game, seed=self.seed, profile=self.table_profile,
+                             heading=False)
         self.made[index] = made
         self.children[index].children = [made]
 
@@ -450,10 +472,14 @@ class LivePanel(w.Accordion):  # type: ignore[misc]
 
 
 def live_panel(quizzes: Sequence[Sequence[str]] | Sequence[str] = (), game: str | None = None,
-               seed: int | str | None = None, titles: Sequence[str] = ()) -> LivePanel:
+               seed: int | str | None = None, titles: Sequence[str] = (),
+               profiles: Sequence[Profile | str | None] = ()) -> LivePanel:
     """A book page's live mode; see :class:`LivePanel`.
 
-    ``quizzes`` holds one list of generator ids per quiz of the page.
+    ``quizzes`` holds one list of generator ids per quiz of the page, ``profiles`` the
+    house rules of each (a profile, a shipped name, the profile's TOML text as the quiz
+    carries it, or None for the generators' default rules); the play-along table plays
+    by the house rules its game's quizzes share.
 
     >>> p = live_panel([["banco.natural.spot"]], game="banco", seed=1)
     >>> [p.get_title(i) for i in range(len(p.children))]
@@ -461,4 +487,4 @@ def live_panel(quizzes: Sequence[Sequence[str]] | Sequence[str] = (), game: str 
     >>> p.quiz(0).answer(p.quiz(0).question.correct[0]).correct
     True
     """
-    return LivePanel(quizzes, game=game, seed=seed, titles=titles)
+    return LivePanel(quizzes, game=game, seed=seed, titles=titles, profiles=profiles)

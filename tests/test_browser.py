@@ -1,12 +1,15 @@
 """The built book in a real browser: headless Debian Chromium, driven by Playwright.
 
-The book is served from 127.0.0.1; quizzes are answered right and wrong; no request may
-leave 127.0.0.1 and the console must stay free of errors.
+The book is served from 127.0.0.1; quizzes are answered right and wrong, with the mouse and
+from the keyboard, to the end of a bank; without JavaScript every question stays readable
+with its answer behind "Show the answer".  No request may leave 127.0.0.1 and the console
+must stay free of errors.
 """
 
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -28,28 +31,57 @@ def open_page(browser: Any, url: str, *, javascript: bool = True) -> tuple[Any, 
 
 
 def quiz_data(quiz: Any) -> dict[str, Any]:
-    box = quiz.locator(".cr-q:visible")
-    return dict(json.loads(box.get_attribute("data-q")))
+    """The payload of the question a page's quiz shows (kept in the page's no-JS bank)."""
+    qid = quiz.locator(".cr-stage .cr-q").get_attribute("data-qid")
+    for raw in quiz.locator(".cr-bank > .cr-q").evaluate_all("els => els.map(e => e.dataset.q)"):
+        q = dict(json.loads(raw))
+        if q["id"] == qid:
+            return q
+    raise AssertionError(f"question {qid} is not in the quiz's bank")
 
 
-def answer(quiz: Any, q: dict[str, Any], right: bool) -> str:
-    box = quiz.locator(".cr-q:visible")
+def wrong_cards(q: dict[str, Any]) -> set[int]:
+    """A pick of cards that is not right: none, the first card, or every card."""
+    n = len(q["rows"][q["pick_row"]]["cards"])
+    for pick in (set(), {0}, set(range(n))):
+        if sorted(pick) not in q["accepted"]:
+            return pick
+    raise AssertionError(f"every pick is right in {q['id']}")
+
+
+def fill(box: Any, q: dict[str, Any], right: bool) -> None:
+    """Give a right or a wrong answer to the question drawn in ``box`` (not checked yet)."""
     if q["kind"] in ("multiple choice", "yes/no"):
-        index = q["correct"][0] if right else next(
-            i for i in range(len(q["choices"])) if i not in q["correct"])
-        box.locator(f".cr-choices input[value='{index}']").check()
+        picks = q["correct"] if right else [next(i for i in range(len(q["choices"]))
+                                                 if i not in q["correct"])]
+        for i in picks:
+            box.locator(f".cr-choices input[value='{i}']").check()
     elif q["kind"] == "numeric":
-        value = q["low"] if right else q["high"] + 1
-        box.locator(".cr-numeric input").fill(str(int(value)) if value == int(value) else str(value))
+        value = q["low"] if right else str(Fraction(q["high"]) + 1)
+        box.locator(".cr-numeric input").fill(str(value))
     else:
-        wanted = set(q["accepted"][0]) if right else set()
+        wanted = set(q["accepted"][0]) if right else wrong_cards(q)
         for el in box.locator(".cr-pick input").all():
             if (int(el.get_attribute("value")) in wanted) != el.is_checked():
                 el.click()
+
+
+def answer(box: Any, q: dict[str, Any], right: bool) -> str:
+    """Answer right or wrong and check; returns the verdict's text."""
+    fill(box, q, right)
     box.locator("button.cr-check").click()
-    feedback = box.locator(".cr-feedback")
-    feedback.wait_for(state="visible")
-    return str(feedback.inner_text())
+    verdict = box.locator(".cr-feedback.cr-right, .cr-feedback.cr-wrong")
+    verdict.wait_for(state="visible")
+    return str(verdict.inner_text())
+
+
+def assert_cites_once(box: Any, q: dict[str, Any], text: str) -> None:
+    """The verdict names each rule once, as a link to its rule box, and no '(Rule ...)'."""
+    links = box.locator(".cr-feedback .cr-cite a, .cr-feedback .cr-cite code")
+    assert links.count() == len(q["rule_ids"]), text
+    assert "(Rule" not in text and "[rule" not in text, text
+    for rid in q["rule_ids"]:
+        assert text.count(rid) <= 1, f"{rid} cited more than once: {text}"
 
 
 def test_browser_punto_banco_quizzes_answer_right_and_wrong(browser: Any, site: str) -> None:
@@ -63,31 +95,68 @@ def test_browser_punto_banco_quizzes_answer_right_and_wrong(browser: Any, site: 
         assert quiz.locator(".cr-q:visible").count() == 1, "one question at a time"
         q = quiz_data(quiz)
         kinds_seen.add(q["kind"])
-        good = answer(quiz, q, right=True)
-        assert good.startswith("✔ Right.") and q["rules"][0] in good
-        bad = answer(quiz, q, right=False)
-        assert bad.startswith("✘ Not right.") and f"The answer is: {q['answer']}" in bad
-        before = quiz_data(quiz)["id"]
-        quiz.locator(".cr-next").click()
-        assert quiz_data(quiz)["id"] != before
+        box = quiz.locator(".cr-stage .cr-q")
+        good = answer(box, q, right=True)
+        assert good.lstrip("✔ ").startswith("Right."), good
+        assert_cites_once(box, q, good)
+        total = quiz.locator(".cr-bank > .cr-q").count()
+        if total > 1:
+            quiz.locator(".cr-next").click()
+            q2 = quiz_data(quiz)
+            assert q2["id"] != q["id"]
+            bad = answer(quiz.locator(".cr-stage .cr-q"), q2, right=False)
+            assert bad.lstrip("✘ ").startswith("Not right.") and \
+                f"The answer is: {q2['answer_text']}" in bad, bad
     assert {"numeric", "yes/no", "multiple choice"} <= kinds_seen
+    assert_clean(w)
+    ctx.close()
+
+
+def test_browser_a_bank_ends_with_a_summary_then_starts_again(browser: Any, site: str) -> None:
+    ctx, page, w = open_page(browser, f"{site}/punto-banco.html")
+    quiz = page.locator("[data-cr-quiz]").filter(
+        has=page.locator(".cr-bank > .cr-q:nth-child(3)")).first
+    total = quiz.locator(".cr-bank > .cr-q").count()
+    missed: set[str] = set()
+    for i in range(total):
+        q = quiz_data(quiz)
+        right = i != 1  # the second answer is wrong
+        answer(quiz.locator(".cr-stage .cr-q"), q, right)
+        if not right:
+            missed.update(q["rule_ids"])
+        quiz.locator(".cr-next").click()
+    summary = quiz.locator(".cr-summary")
+    assert f"You answered {total - 1} of {total} right." in summary.inner_text()
+    review = summary.locator(".cr-review-list li")
+    assert review.count() == len(missed)
+    assert page.evaluate("() => document.activeElement.className") == "cr-summary-title"
+    practice = summary.locator("a[href*='practice.html?rules=']").get_attribute("href")
+    assert all(r in practice for r in missed)
+    quiz.locator("button.cr-restart").click()
+    assert quiz.locator(".cr-stage .cr-q-number").inner_text() == f"Question 1 of {total}"
     assert_clean(w)
     ctx.close()
 
 
 def test_browser_quiz_works_from_the_keyboard(browser: Any, site: str) -> None:
     ctx, page, w = open_page(browser, f"{site}/punto-banco.html")
-    quiz = page.locator("[data-cr-quiz]").filter(has=page.locator(".cr-choices")).first
+    quiz = page.locator("[data-cr-quiz]").filter(
+        has=page.locator(".cr-choices input[type=radio]")).filter(
+        has=page.locator(".cr-bank > .cr-q:nth-child(2)")).first
     q = quiz_data(quiz)
-    first = quiz.locator(".cr-q:visible .cr-choices input").first
+    first = quiz.locator(".cr-stage .cr-choices input").first
     first.focus()
-    for _ in range(q["correct"][0]):
-        page.keyboard.press("ArrowDown")
     page.keyboard.press("Space")
-    page.keyboard.press("Tab")  # to the Check button
-    page.keyboard.press("Enter")
-    text = quiz.locator(".cr-q:visible .cr-feedback").inner_text()
-    assert text.startswith("✔ Right."), text
+    for _ in range(q["correct"][0]):
+        page.keyboard.press("ArrowDown")  # arrows move between the choices and pick
+    page.keyboard.press("Enter")  # Enter checks
+    text = quiz.locator(".cr-stage .cr-feedback").inner_text()
+    assert text.lstrip("✔ ").startswith("Right."), text
+    assert page.evaluate("() => document.activeElement.className") == "cr-next"
+    page.keyboard.press("Enter")  # to the next question, focus on its first choice
+    assert quiz.locator(".cr-stage .cr-q-number").inner_text().startswith("Question 2 of")
+    focused = page.evaluate("() => document.activeElement.closest('.cr-stage') !== null")
+    assert focused, "the focus stays in the quiz"
     assert_clean(w)
     ctx.close()
 
@@ -96,6 +165,8 @@ def test_browser_static_quiz_readable_without_javascript(browser: Any, site: str
     ctx, page, w = open_page(browser, f"{site}/punto-banco.html", javascript=False)
     quiz = page.locator("[data-cr-quiz]").first
     assert quiz.locator(".cr-q:visible").count() > 1, "without JS every question is listed"
+    assert page.locator("[data-cr-quiz] button, [data-cr-quiz] input").count() == 0, \
+        "no control that needs a script"
     reveal = quiz.locator("details.cr-reveal").first
     reveal.locator("summary").click()
     assert "Answer:" in reveal.inner_text()

@@ -72,6 +72,37 @@ def test_lesson_page_uses_the_directives_in_order() -> None:
     assert "{position}\nCounts 20: AS 9D" in page
 
 
+def test_lesson_page_links_to_the_practice_of_its_rules_and_house_rules() -> None:
+    from urllib.parse import parse_qs, urlsplit
+
+    from quizzes.banks import profile_key
+
+    lesson = load_spec(EXAMPLES / "pontoon-buying-and-twisting.toml")
+    page = lessons.lesson_page(lesson, LESSONS)
+    href = page.split('<p class="cr-practice-link"><a href="', 1)[1].split('"', 1)[0]
+    url = urlsplit(href.replace("&amp;", "&"))
+    assert (LESSONS / url.path).resolve() == (BOOK / "practice.html").resolve()
+    query = parse_qs(url.query)
+    assert query["rules"] == [",".join(r.id for r in lesson.rules)]
+    assert query["profile"] == [profile_key(lesson.profile)]
+    assert query["profile"][0].startswith("custom-")  # the house rules, not the shipped game
+    # the house rules travel with the link, so the book makes their banks
+    from html import unescape
+
+    from cardrules.profiles import rules_from_text
+
+    toml = page.split('data-cr-profile-toml="', 1)[1].split('"', 1)[0]
+    assert rules_from_text(unescape(toml)) == lesson.profile
+    banco = load_spec(EXAMPLES / "punto-banco-in-20-minutes.toml")
+    banco_page = lessons.lesson_page(banco, LESSONS)
+    assert "profile=punto-banco" in banco_page and "data-cr-profile-toml" not in banco_page
+
+
+def test_lesson_page_outside_a_book_has_no_practice_link(tmp_path: Path) -> None:
+    lesson = load_spec(EXAMPLES / "punto-banco-in-20-minutes.toml")
+    assert "cr-practice-link" not in lessons.lesson_page(lesson, tmp_path)
+
+
 def test_lesson_notebook_has_live_quiz_cells() -> None:
     lesson = load_spec(EXAMPLES / "pontoon-buying-and-twisting.toml")
     nb = json.loads(lessons.lesson_notebook(lesson, LESSONS))
@@ -199,6 +230,10 @@ BAD = [
     ('title = "T"\nprofile = "punto-banco"\nrules = ["banco.natural"]\n'
      '[[quizzes]]\ngenerator = "banco.natural.spot"\ncount = 0\n',
      ["quizzes[1].count", "must be a whole number from 1 to 50; got 0"]),
+    ('title = "T"\nprofile = "casino"\nrules = ["casino.deal"]\n'
+     '[[quizzes]]\ngenerator = "casino.deal.count"\ncount = 5\n',
+     ["quizzes[1].count", "asks for 5 questions, but only 3 different ones exist",
+      "ask for at most 3"]),
     ('title = "T"\nprofile = "punto-banco"\nrules = ["banco.natural"]\n'
      '[[quizzes]]\ngenerator = "banco.natural.spot"\nkinds = "essay"\n',
      ["quizzes[1].generator", "'essay' is not a kind; allowed: multiple choice"]),

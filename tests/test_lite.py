@@ -136,13 +136,90 @@ def test_live_control_code_runs_the_page_quizzes() -> None:
     html = render_bank(bank(["banco.natural.spot", "banco.natural.who-draws"], count=4, seed=1),
                        "Naturals") + render_bank(bank("banco.result.winner", count=2), "Who wins")
     found = cardlive.page_quizzes(f"<h1>Punto Banco</h1>{html}")
-    assert found == [("Naturals", ["banco.natural.spot", "banco.natural.who-draws"]),
-                     ("Who wins", ["banco.result.winner"])]
+    assert found == [("Naturals", ["banco.natural.spot", "banco.natural.who-draws"], None),
+                     ("Who wins", ["banco.result.winner"], None)]
     assert cardlive.page_game(found) == "banco"
     namespace: dict[str, Any] = {}
     exec(cardlive.repl_code(found, "banco"), namespace)
     panel = namespace["panel"]
     assert len(panel.quizzes) == 2 and panel.table is not None
+
+
+def test_live_mode_asks_under_the_page_house_rules() -> None:
+    # The Pontoon lesson teaches "16 to stick": its live quizzes and table play by that too.
+    from quizzes.bookparts import quiz_block
+
+    house = ROOT / "examples" / "our-house-rules.toml"
+    html = (quiz_block(["pontoon.stick.may"], {"count": "2", "profile": str(house)})
+            + quiz_block(["pontoon.hand-value.total"], {"count": "2", "profile": str(house)}))
+    found = cardlive.page_quizzes(f"<h1>Pontoon</h1>{html}")
+    assert found[0].profile is not None and "min_stick = 16" in found[0].profile
+    assert found[1].profile == found[0].profile
+    assert cardlive.repl_code(found, "pontoon").count("min_stick = 16") == 1  # said once
+    namespace: dict[str, Any] = {}
+    exec(cardlive.repl_code(found, "pontoon"), namespace)
+    panel = namespace["panel"]
+    for _ in range(4):
+        panel.quiz(0).new_question()
+        assert "16 or more" in panel.quiz(0).question.prompt
+    assert panel.profiles == [load_rules(house), load_rules(house)]
+    assert panel.table is not None and panel.table.rules.min_stick == 16  # type: ignore[attr-defined]
+
+
+def test_live_mode_asks_under_a_shipped_profile_option() -> None:
+    # Casino Pontoon's second strategy trainer is asked under the online rules.
+    from quizzes.notebook import quiz
+
+    html = (quiz("casino-pontoon.strategy.best", count=2, seed=11).static_html()
+            + quiz("casino-pontoon.strategy.best", count=2, seed=12,
+                   profile="casino-pontoon-online").static_html())
+    found = cardlive.page_quizzes(html)
+    assert [q.profile for q in found] == ["casino-pontoon", "casino-pontoon-online"]
+    code = cardlive.repl_code(found, "casino-pontoon")
+    assert 'profiles=["casino-pontoon", "casino-pontoon-online"]' in code
+    namespace: dict[str, Any] = {}
+    exec(code, namespace)
+    panel = namespace["panel"]
+    assert panel.profiles[1] == load_rules("casino-pontoon-online")
+    assert panel.quiz(1).question.profile == "casino-pontoon-online"
+    assert panel.table.rules == load_rules("casino-pontoon")  # two rule sets: the shipped one
+
+
+def test_live_panel_refuses_more_profiles_than_quizzes() -> None:
+    with pytest.raises(ValueError, match="2 profiles for 1 quizzes"):
+        live_panel([["pontoon.stick.may"]], profiles=["pontoon", None])
+
+
+def test_built_lesson_live_mode_plays_by_the_house_rules(built_book: Path) -> None:
+    page = (built_book / "lessons" / "pontoon-buying-and-twisting.html").read_text("utf-8")
+    href = unescape(page.split('class="cr-live-open" href="', 1)[1].split('"', 1)[0])
+    code = urllib.parse.parse_qs(href.split("?", 1)[1])["code"][0]
+    assert "min_stick = 16" in code
+    namespace: dict[str, Any] = {}
+    exec(code, namespace)
+    panel = namespace["panel"]
+    stick = [i for i, ids in enumerate(panel.specs) if "pontoon.stick.may" in ids]
+    assert stick and all(p is not None and p.min_stick == 16 for p in panel.profiles)
+    assert "16 or more" in panel.quiz(stick[0]).question.prompt
+    chapter = (built_book / "casino-pontoon.html").read_text("utf-8")
+    assert "casino-pontoon-online" in unescape(chapter.split('class="cr-live-open" href="', 1)[1]
+                                               .split('"', 1)[0])
+
+
+def test_lite_stdlib_ships_what_the_engine_starts_with_as_bytecode(built_book: Path) -> None:
+    """lite/build.py: the modules the engine starts with load from bytecode (no compiling at
+    each start); the rest of the standard library keeps its sources."""
+    import zipfile
+
+    with zipfile.ZipFile(built_book / "lite" / "static" / "pyodide" / "python_stdlib.zip") as z:
+        names = set(z.namelist())
+    for module in ("json/__init__", "fractions", "tomllib/_parser", "hashlib", "dataclasses"):
+        assert f"{module}.pyc" in names and f"{module}.py" not in names, module
+    assert "smtplib.py" in names and "smtplib.pyc" not in names
+    worker = built_book / "lite" / "static" / "pyodide" / "python_stdlib_worker.zip"
+    with zipfile.ZipFile(worker) as z:
+        own = {n for n in z.namelist() if not n.endswith("/")}
+    assert own == {n for n in names if n.endswith(".pyc")}, "the worker's zip: those alone"
 
 
 # -- the built live site ----------------------------------------------------------------------
@@ -325,6 +402,10 @@ def test_live_control_on_every_page_points_into_the_book(built_book: Path) -> No
              for p in toc_pages()]
     for p in pages:
         html = p.read_text(encoding="utf-8")
+        if any(marker in html for marker in cardlive.NO_LIVE_MODE):
+            # the Practice page runs the engine in its own worker; Progress runs nothing
+            assert 'class="cr-live-open"' not in html, f"{p.name} has a Live control"
+            continue
         assert 'class="cr-live-open"' in html, f"{p.name} has no Live control"
         href = unescape(html.split('class="cr-live-open" href="', 1)[1].split('"', 1)[0])
         path, query = href.split("?", 1)
@@ -420,6 +501,10 @@ def test_static_quizzes_work_without_the_live_mode(browser: Any, site: str) -> N
     page.locator("[data-cr-live] a.cr-live-open").click()
     quiz = page.locator("[data-cr-quiz]").first
     q = quiz_data(quiz)
-    assert answer(quiz, q, right=True).startswith("✔ Right.")
-    assert answer(quiz, q, right=False).startswith("✘ Not right.")
+    assert answer(quiz.locator(".cr-stage .cr-q"), q, right=True).lstrip("✔ ").startswith("Right.")
+    quiz.locator(".cr-next").click()
+    q2 = quiz_data(quiz)
+    assert q2["id"] != q["id"]
+    wrong = answer(quiz.locator(".cr-stage .cr-q"), q2, right=False)
+    assert wrong.lstrip("✘ ").startswith("Not right.")
     ctx.close()

@@ -4,7 +4,6 @@ Chromium; PDF worksheets read back with pdftotext; the Voilà live quiz clicked 
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import signal
@@ -42,26 +41,11 @@ def cardrules(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
 # -- static quizzes on lesson pages -------------------------------------------------------------
 
 def answer_static(quiz: Any, right: bool) -> tuple[dict[str, Any], str]:
-    """Answer the quiz's visible question right or wrong; returns it and the verdict."""
-    box = quiz.locator(".cr-q:visible")
-    q = dict(json.loads(box.get_attribute("data-q")))
-    if q["kind"] in ("multiple choice", "yes/no"):
-        index = q["correct"][0] if right else next(
-            i for i in range(len(q["choices"])) if i not in q["correct"])
-        box.locator(f".cr-choices input[value='{index}']").check()
-    elif q["kind"] == "numeric":
-        value = q["low"] if right else q["high"] + 1
-        box.locator(".cr-numeric input").fill(str(int(value)) if value == int(value)
-                                              else str(value))
-    else:
-        wanted = set(q["accepted"][0]) if right else set()
-        for el in box.locator(".cr-pick input").all():
-            if (int(el.get_attribute("value")) in wanted) != el.is_checked():
-                el.click()
-    box.locator("button.cr-check").click()
-    feedback = box.locator(".cr-feedback")
-    feedback.wait_for(state="visible")
-    return q, str(feedback.inner_text())
+    """Answer the quiz's question on screen right or wrong; returns it and the verdict."""
+    from tests.test_browser import answer, quiz_data
+
+    q = quiz_data(quiz)
+    return q, answer(quiz.locator(".cr-stage .cr-q"), q, right)
 
 
 def check_lesson_page(browser: Any, url: str, quizzes: int) -> Any:
@@ -77,12 +61,13 @@ def check_lesson_page(browser: Any, url: str, quizzes: int) -> Any:
         quiz = found.nth(i)
         quiz.scroll_into_view_if_needed()
         q, good = answer_static(quiz, right=True)
-        assert good.startswith("✔ Right.") and q["rules"][0] in good, good
-        q, bad = answer_static(quiz, right=False)
-        assert bad.startswith("✘ Not right.") and f"The answer is: {q['answer']}" in bad, bad
-        before = q["id"]
-        quiz.locator(".cr-next").click()
-        assert json.loads(quiz.locator(".cr-q:visible").get_attribute("data-q"))["id"] != before
+        assert good.lstrip("✔ ").startswith("Right."), good
+        if quiz.locator(".cr-bank > .cr-q").count() > 1:
+            quiz.locator(".cr-next").click()
+            q2, bad = answer_static(quiz, right=False)
+            assert q2["id"] != q["id"]
+            assert bad.lstrip("✘ ").startswith("Not right.") and \
+                f"The answer is: {q2['answer_text']}" in bad, bad
     assert page.locator(".cr-rule").count() >= 1
     assert_clean(w)
     return ctx, page

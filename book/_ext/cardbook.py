@@ -162,6 +162,22 @@ def _drop_thebe(app: Sphinx, pagename: str, templatename: str, context: dict[str
     context["script_files"] = kept
 
 
+#: page scripts, each added only to the page that holds its element (quizzes/assets)
+PAGE_SCRIPTS = {'id="cr-practice"': "cardrules-practice.js", 'id="cr-progress"': "cardrules-progress.js"}
+
+
+def _page_scripts(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
+                  doctree: Any) -> None:
+    # The Practice and Progress pages load their own script; every other page only the
+    # small quiz renderer (the scheduler and the engine worker load when they are needed).
+    body = context.get("body")
+    if not isinstance(body, str):
+        return
+    for marker, script in PAGE_SCRIPTS.items():
+        if marker in body:
+            app.add_js_file(script, defer="defer", priority=600)
+
+
 def _escape_theme_titles(app: Sphinx, pagename: str, templatename: str,
                          context: dict[str, Any], doctree: Any) -> None:
     # sphinx-book-theme gives its templates the page's and the book's titles as plain text
@@ -197,6 +213,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_css_file("cardrules-quiz.css")
     app.add_js_file("cardrules-quiz.js", defer="defer")
     app.connect("html-page-context", _drop_thebe, priority=900)
+    app.connect("html-page-context", _page_scripts)
     app.connect("html-page-context", _escape_theme_titles, priority=900)
     app.connect("html-collect-pages", _escape_search_titles)
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}

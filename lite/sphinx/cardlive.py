@@ -10,9 +10,10 @@ opens the REPL in a frame on the page itself.  Nothing of the live runtime is lo
 until the reader asks for it, and without JavaScript the link simply opens the REPL in
 a new tab: the page's static quizzes work either way.
 
-The quizzes of a page are read back from the static quiz banks in its HTML (each
-question carries its generator's id), so ``{quiz}`` directives and ``quiz(...)`` code
-cells are both found, and no page needs to change.
+The quizzes of a page are read back from the static quiz banks in its HTML (each quiz
+records its generators and its house rules), so ``{quiz}`` directives and ``quiz(...)``
+code cells are both found, no page needs to change, and the live quizzes ask under the
+page's own rules (a lesson's house rules, a ``:profile:`` option).
 """
 
 from __future__ import annotations
@@ -20,9 +21,10 @@ from __future__ import annotations
 import json
 import re
 import urllib.parse
+from collections.abc import Sequence
 from html import escape, unescape
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from sphinx.application import Sphinx
 from sphinx.util import logging
@@ -33,9 +35,11 @@ REPL = "lite/repl/index.html"
 
 logger = logging.getLogger(__name__)
 
-_SECTION = re.compile(r'<section class="cr-quiz"[^>]*aria-label="Quiz: ([^"]*)"[^>]*>(.*?)</section>',
+_SECTION = re.compile(r'<section class="cr-quiz"([^>]*)aria-label="Quiz: ([^"]*)"[^>]*>(.*?)</section>',
                       re.S)
 _QUESTION = re.compile(r'data-q="([^"]*)"')
+_ATTR = re.compile(r'data-cr-(generators|profile)="([^"]*)"')
+_TOML = re.compile(r'<script type="application/json" class="cr-profile-toml">(.*?)</script>', re.S)
 
 STYLE = """<style>
 .cr-live{border:2px dashed #5a6b8c;border-radius:8px;padding:.5em 1em;margin:1em 0;background:#fbfcfe}
@@ -76,28 +80,47 @@ SCRIPT = """<script>
 </script>"""
 
 
-def page_quizzes(body: str) -> list[tuple[str, list[str]]]:
-    """The quizzes of a page, from its static banks: ``[(title, [generator ids])]``.
+class PageQuiz(NamedTuple):
+    """A quiz of a page: its title, its generators, and its house rules (the profile's
+    TOML when the quiz carries it, else a shipped profile's name, else None: the
+    generators' default rules)."""
+
+    title: str
+    ids: list[str]
+    profile: str | None = None
+
+
+def page_quizzes(body: str) -> list[PageQuiz]:
+    """The quizzes of a page, from its static banks.
+
+    The generators and the profile come from the quiz's own record
+    (``data-cr-generators``, ``data-cr-profile``, the ``cr-profile-toml`` script), or,
+    in a quiz without it, from its questions' ids.
 
     >>> q = '{"id": "banco.natural.spot#1.0"}'
     >>> html = ('<section class="cr-quiz" id="x" data-cr-quiz aria-label="Quiz: Naturals">'
     ...         f'<div class="cr-q" data-q="{escape(q)}"></div></section>')
     >>> page_quizzes(html)
-    [('Naturals', ['banco.natural.spot'])]
+    [PageQuiz(title='Naturals', ids=['banco.natural.spot'], profile=None)]
     """
     out = []
-    for title, section in _SECTION.findall(body):
-        ids: list[str] = []
-        for raw in _QUESTION.findall(section):
-            gid = str(json.loads(unescape(raw))["id"]).split("#", 1)[0]
-            if gid not in ids:
-                ids.append(gid)
+    for attrs, title, section in _SECTION.findall(body):
+        found = dict(_ATTR.findall(attrs))
+        ids = unescape(found.get("generators", "")).split()
+        if not ids:
+            for raw in _QUESTION.findall(section):
+                gid = str(json.loads(unescape(raw))["id"]).split("#", 1)[0]
+                if gid not in ids:
+                    ids.append(gid)
+        toml = _TOML.search(section)
+        profile = (str(json.loads(toml.group(1))) if toml is not None
+                   else unescape(found.get("profile", "")) or None)
         if ids:
-            out.append((unescape(title), ids))
+            out.append(PageQuiz(unescape(title), ids, profile))
     return out
 
 
-def page_game(quizzes: list[tuple[str, list[str]]]) -> str | None:
+def page_game(quizzes: Sequence[PageQuiz | tuple[str, list[str]]]) -> str | None:
     """The game a page is about: the one most of its quiz generators ask about, if the
     play-along table plays it (its registry name, as :mod:`cardrules.game` spells it).
 
@@ -108,16 +131,17 @@ def page_game(quizzes: list[tuple[str, list[str]]]) -> str | None:
     from quizzes.registry import get
 
     counts: dict[str, int] = {}
-    for _title, ids in quizzes:
-        for gid in ids:
+    for quiz in quizzes:
+        for gid in quiz[1]:
             game = get(gid).game
             counts[game] = counts.get(game, 0) + 1
     playable = {g: n for g, n in counts.items() if g in available_games()}
     return max(playable, key=lambda g: playable[g]) if playable else None
 
 
-def repl_code(quizzes: list[tuple[str, list[str]]], game: str | None) -> str:
-    """The Python the live mode runs: the page's quizzes and its game's table.
+def repl_code(quizzes: Sequence[PageQuiz | tuple[str, list[str]]], game: str | None) -> str:
+    """The Python the live mode runs: the page's quizzes, under the page's house rules,
+    and its game's table.
 
     >>> print(repl_code([("Naturals", ["banco.natural.spot"])], "banco"))
     from quizzes.table import live_panel
@@ -125,14 +149,33 @@ def repl_code(quizzes: list[tuple[str, list[str]]], game: str | None) -> str:
         ["banco.natural.spot"],
     ], titles=["Naturals"], game="banco")
     panel
+    >>> print(repl_code([PageQuiz("Stick", ["pontoon.stick.may"], "pontoon-stick-16")], None))
+    from quizzes.table import live_panel
+    panel = live_panel([
+        ["pontoon.stick.may"],
+    ], titles=["Stick"], game=None, profiles=["pontoon-stick-16"])
+    panel
     """
-    lines = ["from quizzes.table import live_panel", "panel = live_panel(["]
-    lines += [f"    {json.dumps(ids)}," for _title, ids in quizzes]
-    titles = json.dumps([t for t, _ids in quizzes], ensure_ascii=False)
-    lines.append(f"], titles={titles}, game={json.dumps(game)})".replace("game=null", "game=None"))
+    profiles = [PageQuiz(*q).profile for q in quizzes]
+    texts = list(dict.fromkeys(p for p in profiles if p is not None and "\n" in p))
+    lines = ["from quizzes.table import live_panel"]
+    lines += [f"rules_{n} = {json.dumps(t, ensure_ascii=False)}" for n, t in enumerate(texts, 1)]
+    lines.append("panel = live_panel([")
+    lines += [f"    {json.dumps(q[1])}," for q in quizzes]
+    titles = json.dumps([q[0] for q in quizzes], ensure_ascii=False)
+    end = f"], titles={titles}, game={json.dumps(game)}".replace("game=null", "game=None")
+    if any(p is not None for p in profiles):
+        names = [f"rules_{texts.index(p) + 1}" if p in texts else
+                 json.dumps(p).replace("null", "None") for p in profiles]
+        end += f", profiles=[{', '.join(names)}]"
+    lines.append(end + ")")
     lines.append("panel")
     return "\n".join(lines)
 
+
+#: pages that run the engine themselves (the Practice page, in a worker) or show none
+#: (the Progress page) carry one of these, and get no live-mode box
+NO_LIVE_MODE = ('<div id="cr-practice"', '<div id="cr-progress"')
 
 #: what the live mode runs on a page without quizzes: the engine, ready to try
 TRY_CODE = """from cardrules import load_rules, parse_cards
@@ -178,6 +221,8 @@ def _page(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any]
     if doctree is None or not getattr(app.env, "cardlive_ready", False):
         return
     body = context.get("body", "")
+    if any(marker in body for marker in NO_LIVE_MODE):
+        return
     quizzes = page_quizzes(body)
     game = page_game(quizzes)
     code = repl_code(quizzes, game) if quizzes else TRY_CODE

@@ -113,6 +113,55 @@ def rules_fingerprint(lesson: Lesson) -> str:
     return hashlib.sha256(repr(lesson.profile).encode("utf-8")).hexdigest()[:12]
 
 
+def book_folder(folder: Path) -> Path | None:
+    """The book (the folder holding ``_config.yml``) at or above ``folder``, if any."""
+    folder = folder.resolve()
+    for f in [folder, *folder.parents]:
+        if (f / "_config.yml").is_file() and (f / "_toc.yml").is_file():
+            return f
+    return None
+
+
+def practice_url(lesson: Lesson, out_dir: Path) -> str | None:
+    """The book's Practice page limited to the lesson's rules and house rules, as the
+    page in ``out_dir`` links it; None when ``out_dir`` is not in a book.
+
+    >>> from quizzes.lessons.files import project_root
+    >>> from quizzes.lessons.spec import load_spec
+    >>> root = project_root(Path.cwd())
+    >>> lesson = load_spec(root / "examples" / "pontoon-buying-and-twisting.toml")
+    >>> practice_url(lesson, root / "book" / "lessons")  # doctest: +ELLIPSIS
+    '../practice.html?rules=pontoon.hand-value,...&profile=custom-...'
+    """
+    from urllib.parse import quote
+
+    from ..banks import profile_key
+
+    book = book_folder(out_dir)
+    if book is None:
+        return None
+    page = relative_path(book / "practice.html", out_dir.resolve())
+    rules = ",".join(quote(item.id, safe=".-_") for item in lesson.rules)
+    return f"{page}?rules={rules}&profile={quote(profile_key(lesson.profile), safe='.-_')}"
+
+
+def practice_link(lesson: Lesson, out_dir: Path) -> list[str]:
+    """The page's lines that link to its practice (none outside a book)."""
+    from html import escape
+
+    from ..banks import is_shipped, profile_key, profile_toml
+
+    url = practice_url(lesson, out_dir)
+    if url is None:
+        return []
+    # house rules travel with the link, so the book can make their banks
+    toml = ("" if is_shipped(profile_key(lesson.profile))
+            else f' data-cr-profile-toml="{escape(profile_toml(lesson.profile))}"')
+    return [f'<p class="cr-practice-link"><a href="{escape(url)}"{toml}>Practise the rules of this '
+            f"lesson</a> until you know them: questions made by the rules engine under this "
+            "lesson's house rules, each rule coming back until you have it.</p>", ""]
+
+
 def lesson_page(lesson: Lesson, out_dir: Path) -> str:
     """The lesson as a MyST page for the book, as it would be written into ``out_dir``.
 
@@ -154,6 +203,7 @@ def lesson_page(lesson: Lesson, out_dir: Path) -> str:
         "quiz app with `make voila`.",
         "::::",
         "",
+        *practice_link(lesson, out_dir),
         "## The rules we play by",
         "",
         *_fence("profile", _profile_ref_from(lesson, out_dir), {}),

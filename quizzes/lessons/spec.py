@@ -23,7 +23,7 @@ from ..bookparts import (
     unknown_rule_message,
 )
 from ..core import Kind, Question
-from ..registry import Generator, all_generators, bank
+from ..registry import BankTooSmall, Generator, all_generators, bank
 from ..teacher_text import problems
 
 # -- the spec ------------------------------------------------------------------------------
@@ -109,7 +109,12 @@ class Lesson:
     def questions(self, quiz: QuizItem, group: int | str | None = None) -> list[Question]:
         """The questions of one quiz; a ``group`` seed makes a different, reproducible set."""
         seed: int | str = quiz.seed if group is None else f"{quiz.seed}.group-{group}"
-        return bank(list(quiz.generators), count=quiz.count, seed=seed, profile=self.profile)
+        try:
+            return bank(list(quiz.generators), count=quiz.count, seed=seed, profile=self.profile)
+        except BankTooSmall as e:
+            where = (f"quizzes[{self.quizzes.index(quiz) + 1}].count" if quiz in self.quizzes
+                     else "count")
+            raise SpecError(str(self.path), where, str(e)) from None
 
     def placement(self) -> tuple[dict[str, list[QuizItem]], list[QuizItem]]:
         """Where each quiz goes: after a rule of the lesson, or in a final practice section.
@@ -375,6 +380,8 @@ def load_spec(path: str | Path) -> Lesson:
     for n, q in enumerate(quizzes, 1):
         try:
             lesson.questions(q)
+        except SpecError:
+            raise
         except (CardrulesError, ValueError) as e:
             raise SpecError(source, f"quizzes[{n}]", f"the engine could not make its "
                             f"questions under this profile: {e}") from None

@@ -1,0 +1,144 @@
+/* cardrules Progress page: mastery per chapter and per rule (from localStorage key
+   "cardrules.progress.v1"), the rules due for review, and export / import / reset. */
+(function () {
+  "use strict";
+  var C = window.cardrules;
+  var app = document.getElementById("cr-progress");
+  if (!C || !app) return;
+  var h = C.h, P = C.progress;
+  var index = { rules: {}, chapters: {} };
+  var message = h("p", { "class": "cr-status", role: "status" });
+
+  function fmtDate(d) {
+    return d ? d.toLocaleString(undefined, { year: "numeric", month: "short", day: "numeric",
+      hour: "2-digit", minute: "2-digit" }) : "";
+  }
+
+  function chapterOf(id) {
+    var info = index.rules[id];
+    return info && info.game ? info.game : id.split(".")[0];
+  }
+
+  function draw(F) {
+    var data = P.load(), at = C.now();
+    var ids = Object.keys(index.rules);
+    Object.keys(data.rules).forEach(function (id) { if (ids.indexOf(id) < 0) ids.push(id); });
+    var rows = ids.map(function (id) { return { id: id, rec: data.rules[id], m: P.mastery(data.rules[id], F, at) }; });
+    var chapters = {};
+    rows.forEach(function (r) {
+      var c = chapterOf(r.id);
+      (chapters[c] = chapters[c] || []).push(r);
+    });
+    app.textContent = "";
+
+    // Mastery per chapter: a bar each, the numbers in words beside it.
+    var chart = h("ul", { "class": "cr-chart", "aria-label": "Mastery per chapter" });
+    Object.keys(chapters).forEach(function (c) {
+      var rs = chapters[c];
+      var count = function (level) { return rs.filter(function (r) { return r.m.level === level; }).length; };
+      var avg = rs.reduce(function (s, r) { return s + r.m.value; }, 0) / rs.length;
+      var pct = Math.round(avg * 100);
+      var title = (index.chapters[c] && index.chapters[c].title) || c;
+      var words = count("mastered") + " of " + rs.length + " rules mastered, " + count("growing") + " getting there, "
+        + count("learning") + " learning, " + count("due") + " due, " + count("new") + " not practised yet";
+      chart.appendChild(h("li", { "data-chapter": c }, [
+        h("span", { "class": "cr-chart-title", text: title }),
+        h("span", { "class": "cr-bar", role: "img", "aria-label": title + ": mastery " + pct + " percent" },
+          [h("span", { "class": "cr-bar-fill", style: "width:" + pct + "%;background:var(--cr-bar-mastered)" })]),
+        h("span", { "class": "cr-chart-words", text: words + " (" + pct + "%)." })]));
+    });
+    app.appendChild(h("h2", { text: "Mastery per chapter" }));
+    app.appendChild(chart);
+
+    // Due for review.
+    var due = rows.filter(function (r) { return r.m.level === "due"; });
+    app.appendChild(h("h2", { text: "Due for review" }));
+    if (due.length) {
+      var ul = h("ul", { "class": "cr-due-list" });
+      due.forEach(function (r) { ul.appendChild(h("li", { "data-rule": r.id }, [C.ruleLink(r.id, index)])); });
+      app.appendChild(ul);
+      app.appendChild(h("p", null, [h("a", { href: C.ROOT + "practice.html?rules=" +
+        encodeURIComponent(due.map(function (r) { return r.id; }).join(",")), text: "Practise the rules that are due" })]));
+    } else {
+      app.appendChild(h("p", { text: "No rule is due for review now." }));
+    }
+
+    // Every rule.
+    app.appendChild(h("h2", { text: "Mastery per rule" }));
+    Object.keys(chapters).forEach(function (c) {
+      var title = (index.chapters[c] && index.chapters[c].title) || c;
+      var table = h("table", { "class": "cr-progress-table", "data-chapter": c }, [
+        h("caption", { text: title }),
+        h("thead", null, [h("tr", null, ["Rule", "Answers", "Last seen", "Mastery", "Next review"].map(function (t) {
+          return h("th", { scope: "col", text: t });
+        }))])]);
+      var body = h("tbody");
+      chapters[c].forEach(function (r) {
+        var rec = r.rec;
+        // data-label names each cell on a phone, where the table's head is not shown.
+        body.appendChild(h("tr", { "data-rule": r.id, "data-level": r.m.level }, [
+          h("td", null, [C.ruleLink(r.id, index)]),
+          h("td", { "class": "cr-answers", "data-label": "Answers",
+            text: rec ? rec.right + " of " + rec.attempts + " right" : "none yet" }),
+          h("td", { "data-label": "Last seen", text: rec && rec.last_seen ? fmtDate(new Date(rec.last_seen)) : "never" }),
+          h("td", { "data-label": "Mastery" }, [P.masteryBar(r.m)]),
+          h("td", { "data-label": "Next review", text: r.m.due ? fmtDate(r.m.due) : "not scheduled" })]));
+      });
+      table.appendChild(body);
+      app.appendChild(table);
+    });
+
+    // Keep, carry, forget.
+    app.appendChild(h("h2", { text: "Keep, carry or forget your progress" }));
+    var exportBtn = h("button", { type: "button", "class": "cr-export", text: "Export to a file" });
+    exportBtn.addEventListener("click", function () {
+      var blob = new Blob([JSON.stringify(P.load(), null, 1)], { type: "application/json" });
+      var a = h("a", { href: URL.createObjectURL(blob),
+        download: "cardrules-progress-" + C.now().toISOString().slice(0, 10) + ".json" });
+      document.body.appendChild(a);
+      a.click();
+      setTimeout(function () { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+      message.textContent = "Your progress was saved to a file.";
+    });
+    var file = h("input", { type: "file", accept: "application/json,.json", id: "cr-import-file", "class": "cr-import" });
+    file.addEventListener("change", function () {
+      var f = file.files && file.files[0];
+      if (!f) return;
+      f.text().then(function (text) {
+        var parsed;
+        try { parsed = JSON.parse(text); } catch (e) { throw new Error("the file is not JSON"); }
+        var problem = P.validate(parsed);
+        if (problem) throw new Error(problem);
+        parsed.log = parsed.log || [];
+        P.save(parsed);
+        return P.settle().then(function () {
+          draw(F);
+          message.textContent = "Imported the progress of " + Object.keys(parsed.rules).length + " rules from " + f.name + ".";
+        });
+      }).catch(function (err) { message.textContent = "Not imported: " + err.message + "."; });
+    });
+    var resetBtn = h("button", { type: "button", "class": "cr-reset", text: "Reset progress\u2026" });
+    var confirmBox = h("p", { "class": "cr-confirm", hidden: true }, ["Forget every answer kept in this browser? ",
+      h("button", { type: "button", "class": "cr-reset-yes", text: "Yes, forget my progress" }),
+      h("button", { type: "button", "class": "cr-reset-no", text: "Keep it" })]);
+    resetBtn.addEventListener("click", function () { confirmBox.hidden = false; confirmBox.querySelector(".cr-reset-no").focus(); });
+    confirmBox.querySelector(".cr-reset-no").addEventListener("click", function () { confirmBox.hidden = true; resetBtn.focus(); });
+    confirmBox.querySelector(".cr-reset-yes").addEventListener("click", function () {
+      P.save(P.empty());
+      draw(F);
+      message.textContent = "Your progress was reset.";
+    });
+    app.appendChild(h("div", { "class": "cr-keep" }, [exportBtn,
+      h("label", { "for": "cr-import-file", text: "Import a progress file: " }), file, " ", resetBtn, confirmBox]));
+    app.appendChild(message);
+  }
+
+  app.textContent = "Loading your progress\u2026";
+  var gotIndex = fetch(C.ROOT + "_static/banks/index.json").then(function (r) { return r.ok ? r.json() : null; })
+    .catch(function () { return null; });
+  Promise.all([gotIndex, P.loadFSRS().then(function (F) { return P.settle().then(function () { return F; }); })])
+    .then(function (got) {
+      if (got[0]) { index = got[0]; index.rules = index.rules || {}; index.chapters = index.chapters || {}; }
+      draw(got[1]);
+    }, function (err) { app.textContent = "The progress could not be shown: " + err.message; });
+})();

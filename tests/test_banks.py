@@ -1,0 +1,269 @@
+"""The book's question banks: quiz text, distinct questions, exact counts, and the bank
+files of the built site checked question by question against the engine."""
+
+from __future__ import annotations
+
+import json
+import re
+from fractions import Fraction
+from html import unescape
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cardrules.profiles import load_rules, rules_from_text, shipped_profiles
+from quizzes.banks import (
+    BANK_SIZE,
+    bank_file_name,
+    bank_questions,
+    is_shipped,
+    profile_key,
+    profile_toml,
+    quiz_attributes,
+    source_digest,
+    write_banks,
+)
+from quizzes.bookparts import quiz_block
+from quizzes.core import Kind, question_payload, seen_key
+from quizzes.html import render_bank
+from quizzes.registry import BankTooSmall, all_generators, bank, get, make, make_with_key
+from tests.conftest import ROOT
+
+GENERATORS = [g.id for g in all_generators()]
+HOUSE = ROOT / "examples" / "our-house-rules.toml"
+CACHE = ROOT / "book" / "_build" / ".cardbanks"
+
+
+# -- answers as the renderer sends them (shared with tests/test_worker_py.py) --------------------
+def right_response(p: dict[str, Any]) -> dict[str, Any]:
+    """A right answer to a payload, in the worker's response form."""
+    if p["kind"] in (Kind.MULTIPLE_CHOICE.value, Kind.YES_NO.value):
+        return {"choices": p["correct"]}
+    if p["kind"] == Kind.NUMERIC.value:
+        return {"value": p["low"]}
+    return {"cards": p["accepted"][0]}
+
+
+def wrong_response(p: dict[str, Any]) -> dict[str, Any]:
+    """A wrong answer to a payload, in the worker's response form."""
+    if p["kind"] in (Kind.MULTIPLE_CHOICE.value, Kind.YES_NO.value):
+        others = [i for i in range(len(p["choices"])) if i not in p["correct"]]
+        return {"choices": [others[0]] if others else p["correct"][:-1]}
+    if p["kind"] == Kind.NUMERIC.value:
+        return {"value": str(Fraction(p["high"]) + 1)}
+    n = len(p["rows"][p["pick_row"]]["cards"])
+    accepted = [sorted(a) for a in p["accepted"]]
+    for guess in ([], list(range(n)), *([i] for i in range(n))):
+        if sorted(guess) not in accepted:
+            return {"cards": guess}
+    raise AssertionError(f"every set of cards is right in {p['id']}")
+
+
+def _response(r: dict[str, Any]) -> Any:
+    return next(iter(r.values()))
+
+
+# -- quiz text: the rule cited once ----------------------------------------------------------
+@pytest.mark.parametrize("gen_id", GENERATORS)
+def test_verdicts_cite_the_rule_once(gen_id: str) -> None:
+    for seed in range(12):
+        p = question_payload(make(gen_id, seed))
+        for verdict in (p["right"], p["wrong"]):
+            assert verdict.count("(Rule ") == 1 and verdict.endswith(")"), verdict
+            assert "[rule " not in verdict, verdict
+            body = verdict[:verdict.rindex("(Rule ")]
+            for rid in p["rule_ids"]:
+                assert not re.search(rf"\b{re.escape(rid)}\b", body), (rid, verdict)
+        assert "[rule " not in p["explanation"] and "(Rule " not in p["explanation"]
+
+
+def test_casino_capture_verdict_reads_once() -> None:
+    # the engine explains a capture with "[rule casino.capture.numeral]"; the verdict cites it once
+    q = make("casino.capture.numeral.pick", 0)
+    message = q.check(sorted(q.accepted[0])).message
+    assert message.count("casino.capture.numeral") == 1 and message.startswith("Right.")
+    royal = make("casino.royal.court-pick", 0)
+    assert "(see rule casino.capture.numeral)" in royal.explanation
+
+
+# -- banks: no question twice, the count asked is the count shown ------------------------------
+def test_bank_never_holds_a_question_twice() -> None:
+    # Pontoon "How much may she add?": 7.0 and 7.4 differ only in face-down cards
+    assert seen_key(make("pontoon.buy.range", "7.0")) == seen_key(make("pontoon.buy.range", "7.4"))
+    qs = bank("pontoon.buy.range", count=8, seed=7)
+    assert len({seen_key(q) for q in qs}) == 8
+    assert "7.4" not in [q.seed for q in qs]
+
+
+@pytest.mark.parametrize("gen_id", GENERATORS)
+def test_bank_gives_the_count_asked_for(gen_id: str) -> None:
+    qs = bank(gen_id, count=3, seed=11)
+    assert len(qs) == 3 and len({seen_key(q) for q in qs}) == 3
+
+
+def test_bank_asking_for_more_than_exist_says_how_many_exist() -> None:
+    assert len(bank("casino.deal.count", count=3, seed=1)) == 3
+    with pytest.raises(BankTooSmall, match="asks for 4 questions, but only 3 different ones"):
+        bank("casino.deal.count", count=4, seed=1)
+    with pytest.raises(ValueError, match="ask for at most 3"):
+        quiz_block(["casino.deal.count"], {"count": "4"})
+
+
+def test_quiz_shows_the_count_asked_for() -> None:
+    html = quiz_block(["pontoon.buy.range"], {"count": "8", "seed": "7"})
+    assert "8 questions" in html and html.count('class="cr-q"') == 8
+
+
+# -- profiles ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("name", shipped_profiles())
+def test_profile_toml_round_trips_and_shipped_keys_are_names(name: str) -> None:
+    p = load_rules(name)
+    assert rules_from_text(profile_toml(p)) == p
+    key = profile_key(p)
+    assert is_shipped(key) and load_rules(key) == p
+
+
+def test_house_rules_get_a_custom_key_and_travel_with_the_quiz() -> None:
+    house = load_rules(HOUSE)
+    key = profile_key(house)
+    assert re.fullmatch(r"custom-[0-9a-f]{10}", key)
+    attrs = quiz_attributes(["pontoon.stick.may"], house)
+    assert attrs["profile"] == key and rules_from_text(attrs["profile_toml"]) == house
+    html = render_bank(bank("pontoon.stick.may", count=2, profile=house), "Stick", **attrs)
+    assert f'data-cr-profile="{key}"' in html and 'class="cr-profile-toml"' in html
+    payloads = [json.loads(unescape(q)) for q in re.findall(r'data-q="([^"]*)"', html)]
+    assert len(payloads) == 2 and all(p["profile"] == key for p in payloads)
+
+
+# -- bank files ----------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def banks(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The bank files, written as the book writes them (the build's cache makes it quick)."""
+    out = tmp_path_factory.mktemp("banks")
+    write_banks(out, [("pontoon.stick.may", load_rules(HOUSE)),
+                      ("pontoon.buy.may", load_rules(HOUSE))], cache_dir=CACHE, jobs=2)
+    return out
+
+
+def test_bank_files_are_named_after_their_generators(banks: Path) -> None:
+    names = {f.name for f in banks.glob("*.json")}
+    key = profile_key(load_rules(HOUSE))
+    assert names == {"index.json", *(bank_file_name(g) for g in GENERATORS),
+                     bank_file_name("pontoon.stick.may", key), bank_file_name("pontoon.buy.may", key)}
+
+
+def test_bank_index_lists_every_file_and_profile(banks: Path) -> None:
+    index = json.loads((banks / "index.json").read_text())
+    assert index["version"] == 1
+    files = {e["file"] for e in index["generators"]}
+    assert files == {f.name for f in banks.glob("*.json")} - {"index.json"}
+    for entry in index["generators"]:
+        g = get(entry["id"])
+        assert (entry["rules"], entry["kind"], entry["title"], entry["game"]) == (
+            list(g.rule_ids), g.kind.value, g.title, g.game)
+        data = json.loads((banks / entry["file"]).read_text())
+        assert data["generator"] == g.id and data["profile"] == entry["profile"]
+        assert entry["profile"] in index["profiles"]
+    for key, prof in index["profiles"].items():
+        p = rules_from_text(prof["toml"])
+        assert profile_key(p) == key and prof["game"] == p.game
+
+
+@pytest.mark.parametrize("gen_id", GENERATORS)
+def test_bank_file_answers_are_the_engines(banks: Path, gen_id: str) -> None:
+    data = json.loads((banks / bank_file_name(gen_id)).read_text())
+    profile = load_rules(get(gen_id).profile)
+    assert data["profile"] == profile_key(profile)
+    questions = data["questions"]
+    assert len({json.dumps([p["kind"], p["prompt"], p["rows"], p["choices"]]) for p in questions}
+               ) <= len(questions)
+    seen = set()
+    for p in questions:
+        q = make_with_key(get(gen_id), p["seed"], profile)
+        assert question_payload(q) == p, p["id"]
+        assert q.check(_response(right_response(p))).correct, p["id"]
+        assert not q.check(_response(wrong_response(p))).correct, p["id"]
+        seen.add(seen_key(q))
+    assert len(seen) == len(questions)
+    if len(questions) < BANK_SIZE:
+        # The generator cannot make more: 300 draws from other seeds bring nothing new.
+        others = {seen_key(make(gen_id, f"other.{n}")) for n in range(300)}
+        assert others <= seen, f"{gen_id}: the bank missed questions the generator makes"
+
+
+def test_most_banks_hold_200_questions(banks: Path) -> None:
+    sizes = {g: len(json.loads((banks / bank_file_name(g)).read_text())["questions"])
+             for g in GENERATORS}
+    assert sum(n >= BANK_SIZE for n in sizes.values()) >= 0.8 * len(sizes), sizes
+    assert all(n >= 3 for n in sizes.values()), sizes
+
+
+def test_a_house_rules_bank_asks_under_the_house_rules(banks: Path) -> None:
+    house = load_rules(HOUSE)
+    data = json.loads((banks / bank_file_name("pontoon.stick.may", profile_key(house))).read_text())
+    assert len(data["questions"]) >= BANK_SIZE
+    assert all("16 or more" in p["prompt"] for p in data["questions"])
+    for p in data["questions"][:40]:
+        assert question_payload(make("pontoon.stick.may", p["seed"], house)) == p
+
+
+def test_bank_questions_are_reproducible() -> None:
+    a = [question_payload(q) for q in bank_questions("banco.natural.spot", size=20)]
+    b = [question_payload(q) for q in bank_questions("banco.natural.spot", size=20)]
+    assert a == b and [p["seed"] for p in a][:3] == ["bank.0", "bank.1", "bank.2"]
+
+
+def test_the_cache_is_keyed_by_the_question_sources(tmp_path: Path) -> None:
+    for name in ("cardrules", "conf", "quizzes/generators"):
+        (tmp_path / name).mkdir(parents=True)
+    (tmp_path / "quizzes" / "generators" / "g.py").write_text("x = 1\n")
+    before = source_digest(tmp_path)
+    (tmp_path / "quizzes" / "table.py").write_text("y = 1\n")  # not a question source
+    assert source_digest(tmp_path) == before
+    (tmp_path / "quizzes" / "generators" / "g.py").write_text("x = 2\n")
+    assert source_digest(tmp_path) != before
+
+
+def test_built_book_banks_are_the_ones_made_here(built_book: Path, banks: Path) -> None:
+    built = built_book / "_static" / "banks"
+    index = json.loads((built / "index.json").read_text())
+    for g in GENERATORS:
+        assert (built / bank_file_name(g)).read_bytes() == (banks / bank_file_name(g)).read_bytes()
+    assert index["rules"]["pontoon.buy.limits"]["page"] == "pontoon.html"
+    assert index["rules"]["pontoon.buy.limits"]["anchor"] == "rule-pontoon-buy-limits"
+    assert index["chapters"]["pontoon"]["page"] == "pontoon.html"
+    house = profile_key(load_rules(HOUSE))
+    # the Pontoon lesson's quizzes and its practice link ask under its house rules
+    for gid in ("pontoon.stick.may", "pontoon.buy.may"):
+        assert (built / bank_file_name(gid, house)).is_file()
+
+
+def _load_cardbanks() -> Any:
+    """The book's Sphinx extension book/_ext/cardbanks.py (not a package)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("cardbanks", ROOT / "book/_ext/cardbanks.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_book_finds_each_quiz_profile_in_its_pages() -> None:
+    from quizzes import lessons
+    from quizzes.lessons import load_spec
+
+    cardbanks = _load_cardbanks()
+    house = load_rules(HOUSE)
+    html = (quiz_block(["pontoon.stick.may"], {"count": "2", "profile": str(HOUSE)})
+            + quiz_block(["pontoon.buy.may"], {"count": "2", "profile": "pontoon-stick-16"})
+            + quiz_block(["banco.natural.spot", "banco.result.winner"], {"count": "2"}))
+    found = cardbanks.page_banks(html)
+    assert found == [("pontoon.stick.may", house), ("pontoon.buy.may", load_rules("pontoon-stick-16")),
+                     ("banco.natural.spot", load_rules("punto-banco")),
+                     ("banco.result.winner", load_rules("punto-banco"))]
+    lesson = load_spec(ROOT / "examples" / "pontoon-buying-and-twisting.toml")
+    page = lessons.lesson_page(lesson, ROOT / "book" / "lessons")
+    [(rules, key, carried)] = cardbanks.practice_links(page)
+    assert rules == [r.id for r in lesson.rules] and key == profile_key(house) and carried == house
