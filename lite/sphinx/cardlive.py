@@ -177,6 +177,23 @@ def repl_code(quizzes: Sequence[PageQuiz | tuple[str, list[str]]], game: str | N
 #: (the Progress page) carry one of these, and get no live-mode box
 NO_LIVE_MODE = ('<div id="cr-practice"', '<div id="cr-progress"')
 
+#: a page shows Python to try when it holds one of these (an executed cell, a code example)
+CODE_MARKERS = ('class="cell docutils container"', 'class="highlight-python',
+                'class="highlight-ipython', 'class="highlight-pycon')
+
+
+def wants_live_mode(body: str) -> bool:
+    """Whether a page gets the live box: it has quizzes or Python to try, and does not run
+    the engine itself (Practice) or show none (Progress, the glossary, the sources).
+
+    >>> wants_live_mode('<section data-cr-quiz></section>'), wants_live_mode("<p>Bank: ...</p>")
+    (True, False)
+    """
+    if any(marker in body for marker in NO_LIVE_MODE):
+        return False
+    return "data-cr-quiz" in body or any(marker in body for marker in CODE_MARKERS)
+
+
 #: what the live mode runs on a page without quizzes: the engine, ready to try
 TRY_CODE = """from cardrules import load_rules, parse_cards
 from quizzes.notebook import show_cards
@@ -221,7 +238,7 @@ def _page(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any]
     if doctree is None or not getattr(app.env, "cardlive_ready", False):
         return
     body = context.get("body", "")
-    if any(marker in body for marker in NO_LIVE_MODE):
+    if not wants_live_mode(body):
         return
     quizzes = page_quizzes(body)
     game = page_game(quizzes)
