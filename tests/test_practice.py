@@ -222,6 +222,25 @@ def test_practice_the_engine_worker_makes_and_checks_fresh_questions(browser: An
     assert right["correct"] is True and right["message"].startswith("Right.")
     if q2["kind"] != "pick the cards" or [] not in q2["accepted"]:
         assert wrong["correct"] is False and wrong["message"].startswith("Not right.")
+    # A return visit starts the engine with the page (its files are cached), before any click.
+    again = ctx.new_page()
+    w2 = watch(again)
+    again.goto(f"{site}/practice.html?chapters=banco")
+    again.wait_for_function("() => window.cardrulesPractice && "
+                            "window.cardrulesPractice.engine.state === 'ready'", timeout=120_000)
+    assert again.evaluate("() => window.cardrulesPractice.engine.made") == 0, "nothing asked yet"
+    assert_clean(w)
+    assert_clean(w2)
+    ctx.close()
+
+
+def test_practice_a_first_visit_waits_for_the_learner(browser: Any, site: str) -> None:
+    """Without an earlier engine start in this browser, loading the page starts nothing."""
+    ctx, page, w = new_page(browser)
+    page.goto(f"{site}/practice.html?chapters=banco")
+    page.locator("#cr-practice button.cr-start").wait_for()
+    page.wait_for_load_state("networkidle")
+    assert page.evaluate("() => window.cardrulesPractice.engine.state") == "off"
     assert_clean(w)
     ctx.close()
 

@@ -19,6 +19,9 @@
   var sourceMode = params.get("source") || "auto";
 
   // -- the engine in a worker -------------------------------------------------------------
+  // Set once the engine has started in this browser: on a return visit its files are in the
+  // cache, so the page starts it at once instead of waiting for the learner's click.
+  var ENGINE_USED = "cardrules.engine.v1";
   var engine = { state: "off", worker: null, ready: null, calls: {}, next: 1, ms: null, error: null,
     made: 0, checked: 0 };
 
@@ -37,7 +40,11 @@
       engine.worker = w;
       w.onmessage = function (ev) {
         var m = ev.data || {};
-        if (m.type === "ready") { engine.state = "ready"; engine.ms = m.ms; engine.phases = m.phases; resolve(); updateStatus(); return; }
+        if (m.type === "ready") {
+          engine.state = "ready"; engine.ms = m.ms; engine.phases = m.phases;
+          try { localStorage.setItem(ENGINE_USED, "1"); } catch (e) { /* private mode */ }
+          resolve(); updateStatus(); return;
+        }
         if (m.type === "failed") {
           engine.state = "unavailable"; engine.error = m.error; reject(new Error(m.error)); updateStatus(); return;
         }
@@ -314,6 +321,9 @@
     });
     form.appendChild(startButton);
     form.addEventListener("submit", function (ev) { ev.preventDefault(); start(form); });
+    var returning = false;
+    try { returning = localStorage.getItem(ENGINE_USED) === "1"; } catch (e) { /* private mode */ }
+    if (returning) startEngine();
     app.appendChild(form);
     app.appendChild(statusLine);
     app.appendChild(stage);
