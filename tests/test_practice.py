@@ -361,3 +361,22 @@ def test_practice_says_when_nothing_is_due_and_can_go_on(browser: Any, site: str
     assert "banco.natural" in current(page)["rule_ids"]
     assert_clean(w)
     ctx.close()
+
+
+def test_practice_labels_a_question_with_the_rule_it_is_about(browser: Any, site: str) -> None:
+    """A generator may cover a rule and its variation (pontoon.stick.may: 15 or 16 to stick):
+    the question shown names the rule it asks about, never the other one."""
+    ctx, page, w = new_page(browser)
+    start_practice(page, f"{site}/practice.html?rules=pontoon.stick,pontoon.stick.sixteen"
+                         "&source=bank")
+    titles = {rid: r["title"] for rid, r in index(site, page)["rules"].items()}
+    for _ in range(4):
+        q = current(page)
+        label = practice_box(page).locator(".cr-q-number").first.inner_text()
+        assert label in {f"Rule: {titles[r]}" for r in q["rule_ids"]}, (label, q["rule_ids"])
+        answer(practice_box(page), q, right=True)
+        page.locator("#cr-practice .cr-next").click()
+        page.wait_for_function(f"() => window.cardrulesPractice.current.q.id !== "
+                               f"{json.dumps(q['id'])}")
+    assert_clean(w)
+    ctx.close()

@@ -148,10 +148,13 @@
     return from[Math.floor(Math.random() * from.length)];
   }
 
-  function fromBank(g) {
+  function fromBank(g, rule) {
     return bankOf(g).then(function (b) {
-      var qs = (b.questions || []).filter(function (q) {
-        return !seen[q.generator + "#" + q.seed] && (q.rule_ids || []).some(function (r) { return g.rules.indexOf(r) >= 0; });
+      var fresh = (b.questions || []).filter(function (q) { return !seen[q.generator + "#" + q.seed]; });
+      // questions on the rule due first (a generator may cover a rule and its variation)
+      var qs = fresh.filter(function (q) { return (q.rule_ids || []).indexOf(rule) >= 0; });
+      if (!qs.length) qs = fresh.filter(function (q) {
+        return (q.rule_ids || []).some(function (r) { return g.rules.indexOf(r) >= 0; });
       });
       if (!qs.length) qs = b.questions || [];
       if (!qs.length) throw new Error("the bank " + g.file + " is empty");
@@ -169,12 +172,12 @@
       });
   }
 
-  function question(g) {
-    if (engine.state === "ready") return fromEngine(g).catch(function () { return fromBank(g); });
+  function question(g, rule) {
+    if (engine.state === "ready") return fromEngine(g).catch(function () { return fromBank(g, rule); });
     if (sourceMode === "engine" && engine.ready) {
       return engine.ready.then(function () { return fromEngine(g); });
     }
-    return fromBank(g);
+    return fromBank(g, rule);
   }
 
   function inWords(ms) {
@@ -221,12 +224,14 @@
     }
     var g = pickGenerator(rule);
     stage.setAttribute("aria-busy", "true");
-    return question(g).then(function (got) {
+    return question(g, rule).then(function (got) {
       var q = got.q;
+      // the rule the question is about, which the learner sees and the progress counts
+      var about = (q.rule_ids || []).indexOf(rule) >= 0 ? rule : ((q.rule_ids || [])[0] || rule);
       seen[q.generator + "#" + q.seed] = 1;
       lastRule = rule; lastKind = q.kind;
       var view = C.renderQuestion(stage, q, {
-        label: "Rule: " + ((index.rules[rule] || {}).title || rule),
+        label: "Rule: " + ((index.rules[about] || {}).title || about),
         index: index,
         source: got.engine ? "A fresh question from the rules engine." : "A question from the pre-made bank.",
         check: got.engine ? function (qq, response) {
