@@ -1,8 +1,12 @@
-"""Helpers the game tests share: one way to check that an action is refused."""
+"""Helpers the tests share: one way to check that an action is refused, and one way to load
+the book's extensions (single files, not packages)."""
 
 from __future__ import annotations
 
 import copy
+import importlib.util
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -38,3 +42,12 @@ def refused(module: Any, state: Any, action: Any, rule_id: str | None = None,
 def game_of(module: Any) -> registry.Game:
     """The registry's view of a game module (it must be registered under its GAME)."""
     return registry.get(module.GAME)
+
+
+def load_file(name: str, path: Path) -> ModuleType:
+    """The module in ``path`` (a Sphinx extension such as book/_ext/cardbanks.py), under ``name``."""
+    spec = importlib.util.spec_from_file_location(name, path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module

@@ -29,6 +29,7 @@ from quizzes.core import Kind, question_payload, seen_key
 from quizzes.html import render_bank
 from quizzes.registry import BankTooSmall, all_generators, bank, get, make, make_with_key
 from tests.conftest import ROOT
+from tests.support import load_file
 
 GENERATORS = [g.id for g in all_generators()]
 HOUSE = ROOT / "examples" / "our-house-rules.toml"
@@ -241,13 +242,7 @@ def test_built_book_banks_are_the_ones_made_here(built_book: Path, banks: Path) 
 
 def _load_cardbanks() -> Any:
     """The book's Sphinx extension book/_ext/cardbanks.py (not a package)."""
-    import importlib.util
-
-    spec = importlib.util.spec_from_file_location("cardbanks", ROOT / "book/_ext/cardbanks.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_file("cardbanks", ROOT / "book/_ext/cardbanks.py")
 
 
 def test_the_book_finds_each_quiz_profile_in_its_pages() -> None:

@@ -11,7 +11,6 @@ play-along table, and check that no request leaves 127.0.0.1.
 from __future__ import annotations
 
 import hashlib
-import importlib.util
 import json
 import sys
 import time
@@ -30,18 +29,9 @@ from quizzes.registry import bank
 from quizzes.table import PlayTable, adapter, available_games, live_panel
 from tests.browser import Watch, watch
 from tests.conftest import ROOT
+from tests.support import load_file
 
-
-def _load_cardlive() -> Any:
-    """The book's Sphinx extension, lite/sphinx/cardlive.py (not a package)."""
-    spec = importlib.util.spec_from_file_location("cardlive", ROOT / "lite/sphinx/cardlive.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-cardlive = _load_cardlive()
+cardlive = load_file("cardlive", ROOT / "lite/sphinx/cardlive.py")
 
 GAMES = list(registry.names())
 
