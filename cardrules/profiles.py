@@ -30,6 +30,8 @@ import contextlib
 import dataclasses
 import importlib
 import importlib.resources
+import json
+import math
 import tomllib
 import types
 import typing
@@ -348,7 +350,7 @@ def options(cls: type[Profile]) -> tuple[OptionInfo, ...]:
         if typing.get_origin(tp) is tuple:
             kind = f"a list of {_type_name(typing.get_args(tp)[0])}"
         if "choices" in meta:
-            allowed = "one of " + ", ".join(_toml_text(c) for c in meta["choices"])
+            allowed = "one of " + ", ".join(toml_value(c) for c in meta["choices"])
         elif meta.get("low") is not None and meta.get("high") is not None:
             allowed = f"from {meta['low']} to {meta['high']}"
         elif meta.get("low") is not None:
@@ -361,10 +363,32 @@ def options(cls: type[Profile]) -> tuple[OptionInfo, ...]:
     return tuple(out)
 
 
-def _toml_text(value: Any) -> str:
-    """A value as a teacher writes it in TOML (``true``, ``"pairs"``, ``8``)."""
+def toml_value(value: Any, *, for_html: bool = False) -> str:
+    """An option's value as it is written in a TOML file (``true``, ``"pairs"``, ``8``).
+
+    With ``for_html``, ``<``, ``>`` and ``&`` in text are written as ``\\u`` escapes, so the
+    TOML can travel inside a page or a URL and a teacher's ``<img ...>`` stays text.
+
+    >>> toml_value(True), toml_value("3:2"), toml_value(8), toml_value((1, 2))
+    ('true', '"3:2"', '8', '[1, 2]')
+    >>> print(toml_value("<b>", for_html=True))
+    "\\u003cb\\u003e"
+    """
     if isinstance(value, bool):
         return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    if isinstance(value, float):
+        if math.isnan(value):
+            return "nan"
+        if math.isinf(value):
+            return "inf" if value > 0 else "-inf"
+        return repr(value)
     if isinstance(value, str):
-        return f'"{value}"'
-    return str(value)
+        text = json.dumps(value, ensure_ascii=False)  # a JSON string is a TOML basic string
+        if for_html:
+            text = text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+        return text
+    if isinstance(value, (tuple, list)):
+        return "[" + ", ".join(toml_value(v, for_html=for_html) for v in value) + "]"
+    raise TypeError(f"a profile option cannot be written as TOML: {value!r}")

@@ -27,14 +27,19 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
-import math
 from collections.abc import Iterable, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from cardrules.errors import CardrulesError
-from cardrules.profiles import Profile, load_rules, rules_from_text, shipped_profiles
+from cardrules.profiles import (
+    Profile,
+    load_rules,
+    rules_from_text,
+    shipped_profiles,
+    toml_value,
+)
 
 from .core import Question, question_payload, seen_key
 from .registry import Generator, all_generators, get, make_with_key
@@ -49,27 +54,6 @@ VERSION = 1
 
 
 # -- profiles --------------------------------------------------------------------------------
-def _toml_value(value: Any) -> str:
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int):
-        return str(value)
-    if isinstance(value, float):
-        if math.isnan(value):
-            return "nan"
-        if math.isinf(value):
-            return "inf" if value > 0 else "-inf"
-        return repr(value)
-    if isinstance(value, str):
-        # <, > and & as \u escapes: the TOML travels inside the page's HTML and in URLs,
-        # where a teacher's "<img ...>" must stay text
-        text = json.dumps(value, ensure_ascii=False)
-        return text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
-    if isinstance(value, (tuple, list)):
-        return "[" + ", ".join(_toml_value(v) for v in value) + "]"
-    raise TypeError(f"a profile option cannot be written as TOML: {value!r}")
-
-
 def profile_toml(profile: Profile) -> str:
     """The profile as canonical TOML: its game and every option, in the class's order.
 
@@ -82,8 +66,8 @@ def profile_toml(profile: Profile) -> str:
     >>> print(profile_toml(load_rules("pontoon").replace(name="<b>Ours</b>")).splitlines()[1])
     name = "\\u003cb\\u003eOurs\\u003c/b\\u003e"
     """
-    lines = [f"game = {_toml_value(profile.game)}"]
-    lines += [f"{f.name} = {_toml_value(getattr(profile, f.name))}"
+    lines = [f"game = {toml_value(profile.game, for_html=True)}"]
+    lines += [f"{f.name} = {toml_value(getattr(profile, f.name), for_html=True)}"
               for f in dataclasses.fields(profile)]
     return "\n".join(lines) + "\n"
 

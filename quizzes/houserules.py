@@ -35,6 +35,7 @@ from cardrules.profiles import (
     options,
     profile_type,
     shipped_profiles,
+    toml_value,
 )
 
 __all__ = [
@@ -197,18 +198,12 @@ def option_info(game: str) -> list[OptionInfo]:
 
 
 def toml_text(value: Any) -> str:
-    """A value as a teacher writes it in a TOML file.
+    """A value as a teacher writes it in a TOML file (:func:`cardrules.profiles.toml_value`).
 
     >>> toml_text(True), toml_text("3:2"), toml_text(8), toml_text((1, 2))
     ('true', '"3:2"', '8', '[1, 2]')
     """
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, str):
-        return f'"{value}"'
-    if isinstance(value, (tuple, list)):
-        return "[" + ", ".join(toml_text(v) for v in value) + "]"
-    return str(value)
+    return toml_value(value)
 
 
 # -- the exact odds of a profile -----------------------------------------------------------------
