@@ -109,9 +109,17 @@ def _fits(page: Any, where: str) -> None:
 COLOUR_RULES = ["color-contrast", "link-in-text-block"]
 
 
+#: waits for fades and slides (a tooltip fading in, a menu sliding shut) to end, since
+#: a colour read part-way through a fade is neither the colour before nor after it
+_SETTLE = """() => Promise.all(document.getAnimations()
+    .filter(a => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+    .map(a => a.finished.catch(() => null)))"""
+
+
 def _axe(page: Any, where: str, only: list[str] | None = None) -> None:
     if not page.evaluate("() => typeof axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE))
+    page.evaluate(_SETTLE)
     found = page.evaluate(_AXE_RUN, only)
     assert not found, f"{where}: axe-core, serious or critical: {found}"
 
