@@ -205,18 +205,23 @@ def default_profiles() -> dict[str, Profile]:
 def wanted_banks(extra: Iterable[tuple[str, Profile]] = ()) -> list[tuple[Generator, Profile, str]]:
     """Every bank to write: each generator under its default profile, and each
     ``(generator id, profile)`` of ``extra`` (from the book's pages) under that profile.
+    Each variation of a generator (see :func:`quizzes.registry.generator`) has a bank under
+    its profile too, so that practice can ask about it.
     Returns ``(generator, profile, file name)``, one per file, sorted by file name.
 
-    >>> extra = [("pontoon.stick.may", load_rules("pontoon-stick-16")),
-    ...          ("pontoon.stick.may", load_rules("pontoon"))]  # the default: no second file
-    >>> [name for _g, _p, name in wanted_banks(extra) if "@" in name]
-    ['pontoon.stick.may@pontoon-stick-16.json']
+    >>> [name for _g, _p, name in wanted_banks() if name.startswith("pontoon.stick")]
+    ['pontoon.stick.may.json', 'pontoon.stick.may@pontoon-stick-16.json']
+    >>> extra = [("pontoon.declare.must", load_rules("pontoon-stick-16")),
+    ...          ("pontoon.declare.must", load_rules("pontoon"))]  # the default: no 2nd file
+    >>> [name for _g, _p, name in wanted_banks(extra) if name.startswith("pontoon.declare")]
+    ['pontoon.declare.must.json', 'pontoon.declare.must@pontoon-stick-16.json']
     """
     defaults = default_profiles()
     files: dict[str, tuple[Generator, Profile, str]] = {}
     for g in all_generators():
         files[bank_file_name(g.id)] = (g, defaults[g.id], bank_file_name(g.id))
-    for gid, profile in extra:
+    variations = [(g.id, load_rules(name)) for g in all_generators() for _, name in g.variations]
+    for gid, profile in [*variations, *extra]:
         g = get(gid)
         if profile.game != g.game:
             continue
@@ -311,10 +316,20 @@ def _write_banks(out_dir: Path, extra: Iterable[tuple[str, Profile]], cache_dir:
                 for f in old.iterdir():
                     f.unlink()
                 old.rmdir()
-    index = index_data(wanted, index_extra or {})
+    asks = {p.name: bank_asks(json.loads(p.read_bytes())) for p in written}
+    index = index_data(wanted, index_extra or {}, asks)
     (out_dir / "index.json").write_bytes(_json(index))
     written.append(out_dir / "index.json")
     return written
+
+
+def bank_asks(data: dict[str, Any]) -> list[str]:
+    """The rules a bank's questions are about, in the order first met.
+
+    >>> bank_asks(bank_data("pontoon.stick.may", load_rules("pontoon-stick-16"), size=3))
+    ['pontoon.stick.sixteen']
+    """
+    return list(dict.fromkeys(r for q in data["questions"] for r in q["rule_ids"]))
 
 
 def _cached_path(cache_dir: Path | None, digest: str, name: str, profile: Profile
@@ -342,15 +357,26 @@ def _make_all(todo: Sequence[tuple[str, str, str]], jobs: int) -> list[bytes]:
 
 
 def index_data(wanted: Sequence[tuple[Generator, Profile, str]],
-               extra: dict[str, Any]) -> dict[str, Any]:
+               extra: dict[str, Any], asks: dict[str, list[str]] | None = None
+               ) -> dict[str, Any]:
     """``index.json``: the generators (one entry per bank file), the profiles by key with
-    their TOML, and the book's rules and chapters (from ``extra``)."""
+    their TOML, and the book's rules and chapters (from ``extra``).
+
+    An entry's ``asks`` are the rules its bank's questions are about (from ``asks``, by file
+    name; else the generator's rules); a variation's bank has ``variation``, the variation
+    rules it is there for."""
     generators = []
     profiles: dict[str, dict[str, str]] = {}
     for g, profile, name in wanted:
         key = profile_key(profile)
-        generators.append({"id": g.id, "rules": list(g.rule_ids), "kind": g.kind.value,
-                           "title": g.title, "game": g.game, "profile": key, "file": name})
+        entry: dict[str, Any] = {
+            "id": g.id, "rules": list(g.rule_ids), "kind": g.kind.value, "title": g.title,
+            "game": g.game, "profile": key, "file": name,
+            "asks": (asks or {}).get(name, list(g.rule_ids))}
+        shown = [rule for rule, p in g.variations if p == key]
+        if shown:
+            entry["variation"] = shown
+        generators.append(entry)
         profiles.setdefault(key, {"name": profile.name or key, "game": profile.game,
                                   "toml": profile_toml(profile)})
     return {"version": VERSION, "generators": generators,

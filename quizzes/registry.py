@@ -43,6 +43,9 @@ class Generator:
     title: str
     profile: str
     make: Make
+    #: (rule id, profile name): a variation among ``rule_ids`` that the default profile
+    #: leaves off, and the shipped profile under which the questions ask about it
+    variations: tuple[tuple[str, str], ...] = ()
 
     @property
     def game(self) -> str:
@@ -54,14 +57,22 @@ _REGISTRY: dict[str, Generator] = {}
 
 
 def generator(
-    id: str, rules: tuple[str, ...] | list[str], kind: Kind, title: str, profile: str
+    id: str, rules: tuple[str, ...] | list[str], kind: Kind, title: str, profile: str,
+    variations: dict[str, str] | None = None,
 ) -> Callable[[Make], Make]:
-    """Register a generator under ``id``, for ``rules``, with a default ``profile``."""
+    """Register a generator under ``id``, for ``rules``, with a default ``profile``.
+    ``variations`` names, for a variation among ``rules`` that the default profile leaves
+    off, the shipped profile its questions on that variation are asked under."""
+    extra = tuple((variations or {}).items())
+    for rule, _profile in extra:
+        if rule not in rules:
+            raise ValueError(f"quiz generator {id!r}: the variation {rule!r} is not one of "
+                             f"its rules {list(rules)}")
 
     def deco(fn: Make) -> Make:
         if id in _REGISTRY and _REGISTRY[id].make is not fn:
             raise ValueError(f"quiz generator {id!r} is registered twice")
-        _REGISTRY[id] = Generator(id, tuple(rules), kind, title, profile, fn)
+        _REGISTRY[id] = Generator(id, tuple(rules), kind, title, profile, fn, extra)
         return fn
 
     return deco

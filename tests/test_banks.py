@@ -150,7 +150,10 @@ def banks(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_bank_files_are_named_after_their_generators(banks: Path) -> None:
     names = {f.name for f in banks.glob("*.json")}
     key = profile_key(load_rules(HOUSE))
-    assert names == {"index.json", *(bank_file_name(g) for g in GENERATORS),
+    variations = {bank_file_name(g.id, name) for g in all_generators() for _, name in g.variations}
+    assert variations >= {"pontoon.stick.may@pontoon-stick-16.json",
+                          "pontoon.split.may@pontoon-aces-split.json"}
+    assert names == {"index.json", *(bank_file_name(g) for g in GENERATORS), *variations,
                      bank_file_name("pontoon.stick.may", key), bank_file_name("pontoon.buy.may", key)}
 
 
@@ -166,6 +169,9 @@ def test_bank_index_lists_every_file_and_profile(banks: Path) -> None:
         data = json.loads((banks / entry["file"]).read_text())
         assert data["generator"] == g.id and data["profile"] == entry["profile"]
         assert entry["profile"] in index["profiles"]
+        asked = {r for q in data["questions"] for r in q["rule_ids"]}
+        assert set(entry["asks"]) == asked and asked <= set(g.rule_ids), entry["file"]
+        assert entry.get("variation", []) == [r for r, p in g.variations if p == entry["profile"]]
     for key, prof in index["profiles"].items():
         p = rules_from_text(prof["toml"])
         assert profile_key(p) == key and prof["game"] == p.game
@@ -207,6 +213,35 @@ def test_a_house_rules_bank_asks_under_the_house_rules(banks: Path) -> None:
     assert all("16 or more" in p["prompt"] for p in data["questions"])
     for p in data["questions"][:40]:
         assert question_payload(make("pontoon.stick.may", p["seed"], house)) == p
+
+
+def test_practice_asks_about_every_rule_of_the_catalog(banks: Path) -> None:
+    """Practice (without house rules) draws each generator's own bank, and a variation's
+    bank for the variation alone: together their questions are about every rule, so no
+    rule waits for a question that cannot come (stick on 16 is asked at a 16 table)."""
+    from cardrules.catalog import all_rules
+
+    index = json.loads((banks / "index.json").read_text())
+    asked: dict[str, set[str]] = {}
+    for entry in index["generators"]:
+        own = "@" not in entry["file"]
+        about = set(entry["rules"] if own else entry.get("variation", []))
+        for rule in about & set(entry["asks"]):
+            asked.setdefault(rule, set()).add(entry["profile"])
+    assert {r.id for r in all_rules()} - set(asked) == set()
+    assert asked["pontoon.stick.sixteen"] == {"pontoon-stick-16"}
+    assert asked["pontoon.buy.fifth-card"] == {"pontoon-no-fifth-buy-11"}
+    assert asked["pontoon.split.aces-only"] == {"pontoon-aces-split"}
+    sixteen = json.loads((banks / "pontoon.stick.may@pontoon-stick-16.json").read_text())
+    assert all("16 or more" in q["prompt"] for q in sixteen["questions"])
+
+
+def test_a_variation_must_be_one_of_the_generators_rules() -> None:
+    from quizzes.registry import generator
+
+    with pytest.raises(ValueError, match=re.escape("the variation 'pontoon.stick.sixteen' is not one of")):
+        generator("demo.only", ["pontoon.stick"], Kind.YES_NO, "Demo", "pontoon",
+                  variations={"pontoon.stick.sixteen": "pontoon-stick-16"})
 
 
 def test_bank_questions_are_reproducible() -> None:

@@ -262,7 +262,10 @@ def test_casino_pontoon_rank_ties_go_to_the_dealer():
     s = apply(s, Stand())
     s = play_round(s, lambda st: Stand())
     assert len(s.dealer) == 5 and hand_total(s.dealer) == 13
-    assert settle(s).payments[0].net == -10
+    p = settle(s).payments[0]
+    assert p.net == -10
+    assert p.reason == ("21 in 3 cards against the dealer's five card trick: the dealer's "
+                        "hand is better.")
     # without the dealer's five card trick the dealer draws on and 21 wins
     free = SEED.replace(dealer_five_card_trick=False)
     s = deal(free, [10], "7C 2D 7H 3S 7S 2C 2H 4D 9C")
@@ -272,7 +275,10 @@ def test_casino_pontoon_rank_ties_go_to_the_dealer():
 
 def test_casino_pontoon_payouts_by_hand():
     # pontoon 2:1, five card trick 3:2, others 1:1, on a stake of 10
-    assert settle(play_round(deal(SEED, [10], "AC 9D KH 8S"), lambda s: Stand())).house == -20
+    won = settle(play_round(deal(SEED, [10], "AC 9D KH 8S"), lambda s: Stand()))
+    assert won.house == -20
+    assert won.payments[0].reason == ("A pontoon beats the dealer's 17 in 2 cards: paid 2 to "
+                                      "1.")
     s = deal(SEED, [10], "KC 9D 9H 8S")
     assert settle(play_round(s, lambda st: Stand())).payments[0].net == 10
     s = deal(SEED, [5], "2C KD 3H 8S 2S 4D 5C")

@@ -112,3 +112,28 @@ def test_pontoon_split_quiz_same_rank_only():
             a, b = q.rows[0].cards
             ok = a.rank is b.rank and (profile == "pontoon" or a.rank.value == "A")
             assert q.answer_text == ("Yes" if ok else "No"), q.explanation
+
+
+def test_pontoon_shoot_quiz_asks_the_kitty_and_a_split_hands_own_bet():
+    """pontoon.shoot (the kitty between the stakes) and pontoon.shoot.split (a split hand's
+    own shoot bet) are asked, not only listed: the kitty answer is the stake limit, and a
+    split hand may shoot what the kitty has left uncovered."""
+    from cardrules.profiles import load_rules
+
+    rules = load_rules("shoot-pontoon")
+    asked: dict[str, list] = {}
+    for n in range(80):
+        q = make("pontoon.shoot.room", n)
+        asked.setdefault(q.rule_ids[0], []).append(q)
+    assert {"pontoon.shoot", "pontoon.shoot.split", "pontoon.shoot.bet"} <= set(asked)
+    for q in asked["pontoon.shoot"]:
+        largest = "largest kitty" in q.prompt
+        assert q.low == q.high == (rules.max_stake if largest else rules.min_stake)
+        assert f"{rules.min_stake} to {rules.max_stake}" in q.explanation
+    for q in asked["pontoon.shoot.split"]:
+        kitty, bets = re.search(r"The kitty holds (\d+)\. Shoot bets standing: (.*?)\.",
+                                q.prompt).groups()
+        taken = sum(int(x) for x in re.findall(r"\d+", bets))
+        assert q.low == q.high == int(kitty) - taken > 0
+        assert "splits this pair" in q.prompt and len(q.rows[0].cards) == 2
+        assert q.rows[0].cards[0].rank is q.rows[0].cards[1].rank

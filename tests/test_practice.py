@@ -380,3 +380,24 @@ def test_practice_labels_a_question_with_the_rule_it_is_about(browser: Any, site
                                f"{json.dumps(q['id'])}")
     assert_clean(w)
     ctx.close()
+
+
+@pytest.mark.parametrize("source", ["bank", "engine"])
+def test_practice_asks_a_variation_at_a_table_that_plays_it(browser: Any, site: str,
+                                                            source: str) -> None:
+    """Stick on 16 is a variation the default rules leave off: practising it asks at a table
+    that sticks on 16, and the answer is its review (it does not wait for ever)."""
+    ctx, page, w = new_page(browser)
+    start_practice(page, f"{site}/practice.html?rules=pontoon.stick.sixteen&source={source}")
+    assert page.locator("#cr-practice section.cr-quiz").get_attribute("data-source") == source
+    q = current(page)
+    assert q["rule_ids"] == ["pontoon.stick.sixteen"], q["rule_ids"]
+    assert "Sticking needs 16 or more" in q["prompt"], q["prompt"]
+    assert q["profile"] == "pontoon-stick-16"
+    label = practice_box(page).locator(".cr-q-number").first.inner_text()
+    assert label == f"Rule: {index(site, page)['rules']['pontoon.stick.sixteen']['title']}"
+    answer(practice_box(page), q, right=True)
+    settled(page)
+    assert set(store(page)["rules"]) == {"pontoon.stick.sixteen"}
+    assert_clean(w)
+    ctx.close()

@@ -109,7 +109,8 @@ def _settle_hand(i: int, j: int, h: Hand, state: RoundState, rules: CasinoPontoo
     pk = hand_kind_in_play(h, rules)
     dk = dealer_kind(state.dealer, rules)
     mine = _kind_words(h.cards, pk)
-    theirs = _kind_words(state.dealer, dk)
+    mine = mine[0].upper() + mine[1:]
+    theirs = _kind_words(state.dealer, dk, article=False)
     if player_wins(h.cards, pk, state.dealer, dk):
         m = win_multiple(pk, rules)
         ratio = {Fraction(2): "2 to 1", Fraction(3, 2): "3 to 2", Fraction(1): "1 to 1"}[m]
@@ -121,11 +122,13 @@ def _settle_hand(i: int, j: int, h: Hand, state: RoundState, rules: CasinoPontoo
                    f"{mine} against the dealer's {theirs}: {why}.")
 
 
-def _kind_words(cards: Sequence[Card], kind: HandKind) -> str:
+def _kind_words(cards: Sequence[Card], kind: HandKind, article: bool = True) -> str:
+    """The hand in words: "a pontoon", or after "the dealer's" (no article) "pontoon"."""
+    a = "a " if article else ""
     if kind is HandKind.PONTOON:
-        return "A pontoon"
+        return a + "pontoon"
     if kind is HandKind.FIVE_CARD_TRICK:
-        return "A five card trick"
+        return a + "five card trick"
     if kind is HandKind.BUST:
         return f"bust ({hand_total(cards)})"
     return f"{hand_total(cards)} in {len(cards)} cards"

@@ -82,23 +82,33 @@
     return p && p.toml ? p.toml : null;
   }
 
-  /** The generators in scope: one entry per generator.  With house rules (?profile=),
-      only the generators that have a bank under them; else each generator's own rules. */
+  /** What there is to practise: one entry per bank, with the rules its questions are
+      about.  With house rules (?profile=), the banks under them; else each generator's
+      own bank, and a variation's bank for the variation alone (stick on 16 is asked at a
+      table that sticks on 16).  A rule no bank asks about is left out, so that it never
+      waits for a question that cannot come. */
   function computeScope() {
-    var byId = {};
+    var out = [];
     function ownRules(g) { return String(g.file).indexOf("@") < 0; }
     (index.generators || []).forEach(function (g) {
       if (wantChapters.length && wantChapters.indexOf(g.game) < 0) return;
-      if (wantRules.length && !(g.rules || []).some(function (r) { return wantRules.indexOf(r) >= 0; })) return;
-      if (profileKey) { if (g.profile === profileKey) byId[g.id] = g; return; }
-      if (!byId[g.id] || (ownRules(g) && !ownRules(byId[g.id]))) byId[g.id] = g;
+      var about = g.rules || [];
+      if (profileKey) {
+        if (g.profile !== profileKey) return;
+      } else if (g.variation) {
+        about = g.variation;
+      } else if (!ownRules(g)) {
+        return;
+      }
+      var asks = g.asks || about;
+      var rules = about.filter(function (r) {
+        return asks.indexOf(r) >= 0 && (!wantRules.length || wantRules.indexOf(r) >= 0);
+      });
+      if (!rules.length) return;
+      out.push({ id: g.id, rules: rules, kind: g.kind, game: g.game, title: g.title, file: g.file,
+        toml: ownRules(g) ? null : tomlOf(g.profile) });
     });
-    return Object.keys(byId).map(function (k) {
-      var g = byId[k];
-      return { id: g.id, rules: (g.rules || []).filter(function (r) { return !wantRules.length || wantRules.indexOf(r) >= 0; }),
-        kind: g.kind, game: g.game, title: g.title, file: g.file,
-        toml: ownRules(g) ? null : tomlOf(g.profile) };
-    });
+    return out;
   }
 
   function rulesInScope() {
@@ -172,10 +182,26 @@
       });
   }
 
+  /** A fresh question on the rule due: a generator may cover a rule and its neighbours,
+      so the engine is asked a few times, then the bank's questions on the rule serve. */
+  function fromEngineOn(g, rule) {
+    var tries = 0;
+    function about(got) { return (got.q.rule_ids || []).indexOf(rule) >= 0; }
+    function next() {
+      return fromEngine(g).then(function (got) {
+        tries += 1;
+        if (about(got)) return got;
+        if (tries < 4) return next();
+        return fromBank(g, rule).then(function (b) { return about(b) ? b : got; });
+      });
+    }
+    return next();
+  }
+
   function question(g, rule) {
-    if (engine.state === "ready") return fromEngine(g).catch(function () { return fromBank(g, rule); });
+    if (engine.state === "ready") return fromEngineOn(g, rule).catch(function () { return fromBank(g, rule); });
     if (sourceMode === "engine" && engine.ready) {
-      return engine.ready.then(function () { return fromEngine(g); });
+      return engine.ready.then(function () { return fromEngineOn(g, rule); });
     }
     return fromBank(g, rule);
   }

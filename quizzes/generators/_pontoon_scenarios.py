@@ -339,6 +339,23 @@ def pct(x: Fraction) -> str:
     return f"{float(x) * 100:.2f}%"
 
 
+def split_shoot_state(rng: Rng, rules: pt.PontoonRules) -> pt.DealState:
+    """A random Shoot Pontoon deal at a player's turn to split a pair, with room left in
+    the kitty for the new hand's shoot bet."""
+    while True:
+        seats = list(NAMES[:rng.between(3, 6)])
+        s = pt.new_deal(rules, seats, banker=seats[0], seed=rng.below(10**9),
+                        kitty=stake_amount(rng, rules))
+        while not s.is_over:
+            span = pt.amount_range(s, pt.Split)
+            if span is not None and span[1] > 0:
+                return s
+            a = pt.random_action(s, rng)
+            if isinstance(a, pt.Shoot) and s.phase is pt.Phase.SHOOT and rng.below(2):
+                a = pt.Shoot(rng.between(0, pt.shoot_room(s) // 2))
+            s = pt.apply(s, a)
+
+
 def shoot_states(rng: Rng, rules: pt.PontoonRules) -> list[pt.DealState]:
     """States of random Shoot Pontoon deals where a shoot bet may be made."""
     out: list[pt.DealState] = []

@@ -16,6 +16,7 @@ from fractions import Fraction
 
 from cardrules import pontoon as pt
 from cardrules.cards import Card, Rank, standard_deck
+from cardrules.errors import IllegalAction
 from cardrules.profiles import Profile
 from cardrules.rng import Rng
 
@@ -290,7 +291,8 @@ def _ann_row(rules: pt.PontoonRules, cards: tuple[Card, ...], face_down: frozens
 
 
 @generator("pontoon.buy.may", ["pontoon.buy.limits", "pontoon.twist", "pontoon.buy.fifth-card"],
-           Kind.YES_NO, "May you buy here?", PROFILE)
+           Kind.YES_NO, "May you buy here?", PROFILE,
+           variations={"pontoon.buy.fifth-card": "pontoon-no-fifth-buy-11"})
 def buy_may(rng: Rng, p: Profile) -> Question:
     """May the player buy the next card for this amount (after a twist, or on 11 or less)?"""
     rules = _rules(p)
@@ -328,7 +330,7 @@ def buy_may(rng: Rng, p: Profile) -> Question:
 
 
 @generator("pontoon.stick.may", ["pontoon.stick", "pontoon.stick.sixteen"], Kind.YES_NO,
-           "May you stick here?", PROFILE)
+           "May you stick here?", PROFILE, variations={"pontoon.stick.sixteen": "pontoon-stick-16"})
 def stick_may(rng: Rng, p: Profile) -> Question:
     """May the player stick on this total?"""
     rules = _rules(p)
@@ -348,7 +350,8 @@ def stick_may(rng: Rng, p: Profile) -> Question:
 
 
 @generator("pontoon.split.may", ["pontoon.split", "pontoon.split.aces-only"], Kind.YES_NO,
-           "May you split here?", PROFILE)
+           "May you split here?", PROFILE,
+           variations={"pontoon.split.aces-only": "pontoon-aces-split"})
 def split_may(rng: Rng, p: Profile) -> Question:
     """May these first two cards be split?"""
     rules = _rules(p)
@@ -612,8 +615,14 @@ def two_packs_chance(rng: Rng, p: Profile) -> Question:
                                   "pontoon.shoot.bust", "pontoon.shoot.split"],
            Kind.NUMERIC, "How much may you shoot?", SHOOT)
 def shoot_room_q(rng: Rng, p: Profile) -> Question:
-    """What is the largest shoot bet the kitty still allows?"""
+    """What is the largest shoot bet the kitty still allows (as the deal goes on, or for a
+    split hand's own bet), or the largest or smallest kitty a banker may put up?"""
     rules = _shoot_rules(p)
+    form = rng.below(6)
+    if form == 0:
+        return _kitty_q(rng, rules)
+    if form == 1:
+        return _split_shoot_q(rng, rules)
     s = rng.choice(sc.shoot_states(rng, rules))
     span = pt.amount_range(s, pt.Shoot)
     assert span is not None
@@ -636,6 +645,58 @@ def shoot_room_q(rng: Rng, p: Profile) -> Question:
         [rid], span[1], None,
         f"All the shoot bets together may not exceed the kitty: {s.kitty} - "
         f"{s.kitty - span[1]} already bet = {span[1]}.", unit="chips",
+    )
+
+
+def _kitty_q(rng: Rng, rules: pt.PontoonRules) -> Question:
+    """The largest or smallest kitty the banker may put up, found by asking the engine
+    which kitties it accepts [pontoon.shoot]."""
+    seats = list(NAMES[:rng.between(3, 6)])
+    banker = seats[rng.below(len(seats))]
+
+    def allowed(kitty: int) -> bool:
+        try:
+            pt.new_deal(rules, seats, banker=banker, seed=0, kitty=kitty)
+        except IllegalAction:
+            return False
+        return True
+
+    lo, hi = rules.min_stake, rules.max_stake  # the engine says which kitties near them pass
+    ok = [k for k in sorted({1, lo - 1, lo, lo + 1, hi - 1, hi, hi + 1, 2 * hi})
+          if k > 0 and allowed(k)]
+    largest = bool(rng.below(2))
+    word = "largest" if largest else "smallest"
+    return numeric(
+        "pontoon.shoot.room", 0,
+        f"Shoot Pontoon, stakes from {rules.min_stake} to {rules.max_stake}. {banker} takes "
+        f"the bank and puts up the kitty before the deal. What is the {word} kitty "
+        f"{banker} may put up?",
+        ["pontoon.shoot"], ok[-1] if largest else ok[0], None,
+        f"The kitty is between the minimum and the maximum stake: {ok[0]} to {ok[-1]}.",
+        unit="chips",
+    )
+
+
+def _split_shoot_q(rng: Rng, rules: pt.PontoonRules) -> Question:
+    """The largest shoot bet a split hand may have of its own [pontoon.shoot.split]."""
+    s = sc.split_shoot_state(rng, rules)
+    span = pt.amount_range(s, pt.Split)
+    assert span is not None
+    who = pt.to_act(s)
+    hand = s.current_hand
+    assert hand is not None
+    bets = [(pl.name, h.shoot_total) for pl in s.players for h in pl.hands
+            if h.is_live and h.shoot_total]
+    listed = ", ".join(f"{n} {a}" for n, a in bets) or "none"
+    return numeric(
+        "pontoon.shoot.room", 0,
+        f"The kitty holds {s.kitty}. Shoot bets standing: {listed}. {who} splits this pair, "
+        f"and the new hand may have a shoot bet of its own. What is the most {who} may shoot "
+        "on the new hand?",
+        ["pontoon.shoot.split"], span[1], None,
+        f"The new hand's shoot bet is within the same limit as every shoot bet: all of them "
+        f"together may not exceed the kitty, {s.kitty} - {s.kitty - span[1]} already bet = "
+        f"{span[1]}.", rows=[CardRow(who, hand.cards)], unit="chips",
     )
 
 
