@@ -684,7 +684,7 @@ def _split_shoot_q(rng: Rng, rules: pt.PontoonRules) -> Question:
     assert span is not None
     who = pt.to_act(s)
     hand = s.current_hand
-    assert hand is not None
+    assert hand is not None and who is not None
     bets = [(pl.name, h.shoot_total) for pl in s.players for h in pl.hands
             if h.is_live and h.shoot_total]
     listed = ", ".join(f"{n} {a}" for n, a in bets) or "none"
