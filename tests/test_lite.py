@@ -318,10 +318,12 @@ def play_banco_hand(table: Any) -> None:
     feedback = table.locator(".cr-table-feedback")
     refused_seen = False
     for _ in range(6):
-        if "Settlement" in (table.locator(".cr-table-result").inner_text() or ""):
-            break
         buttons = table.locator(".cr-table-actions button")
-        buttons.first.wait_for()
+        # the last play's feedback may show before its settlement: wait for either
+        settled = table.locator(".cr-table-result", has_text="Settlement")
+        buttons.first.or_(settled).first.wait_for(timeout=60_000)
+        if settled.count():
+            break
         labels = [buttons.nth(i).inner_text() for i in range(buttons.count())]
         for label in labels:
             before = feedback.inner_text()
