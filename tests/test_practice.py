@@ -258,8 +258,14 @@ def test_practice_pontoon_lesson_asks_sixteen_to_stick(browser: Any, site: str) 
     page.wait_for_url(re.compile(r"practice\.html\?"))
     page.locator("#cr-practice button.cr-start").wait_for()
     name = index(site, page)["profiles"][key]["name"]
-    assert f"House rules: {name}." in page.locator("#cr-practice").inner_text()
-    for source in ("bank", "engine"):
+    intro = page.locator("#cr-practice").inner_text()
+    assert f"House rules: {name}." in intro
+    covers = next(line for line in intro.splitlines() if line.startswith("This practice covers"))
+    assert "Variation: stick on 16" in covers and "Sticking" not in covers, covers
+    assert_clean(w)
+    ctx.close()
+    for source in ("bank", "engine"):  # each a new learner: one answer leaves nothing due
+        ctx, page, w = new_page(browser)
         start_practice(page, f"{site}/practice.html?rules=pontoon.stick&profile={key}&source={source}")
         assert page.locator("#cr-practice section.cr-quiz").get_attribute("data-source") == source
         q = current(page)
@@ -267,10 +273,11 @@ def test_practice_pontoon_lesson_asks_sixteen_to_stick(browser: Any, site: str) 
         assert "Sticking needs 16 or more" in text, text
         assert "15 or more" not in text, text
         assert q["profile"] == key
+        assert q["rule_ids"] == ["pontoon.stick.sixteen"]  # sticking, as these rules play it
         verdict = answer(practice_box(page), q, right=True)
         assert "16 or more" in verdict and "15 or more" not in verdict, verdict
-    assert_clean(w)
-    ctx.close()
+        assert_clean(w)
+        ctx.close()
 
 
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
@@ -370,14 +377,20 @@ def test_practice_labels_a_question_with_the_rule_it_is_about(browser: Any, site
     start_practice(page, f"{site}/practice.html?rules=pontoon.stick,pontoon.stick.sixteen"
                          "&source=bank")
     titles = {rid: r["title"] for rid, r in index(site, page)["rules"].items()}
-    for _ in range(4):
+    labels = []
+    for _ in range(2):  # one question on each rule, then nothing is due
         q = current(page)
         label = practice_box(page).locator(".cr-q-number").first.inner_text()
         assert label in {f"Rule: {titles[r]}" for r in q["rule_ids"]}, (label, q["rule_ids"])
+        labels.append(label)
         answer(practice_box(page), q, right=True)
         page.locator("#cr-practice .cr-next").click()
         page.wait_for_function(f"() => window.cardrulesPractice.current.q.id !== "
-                               f"{json.dumps(q['id'])}")
+                               f"{json.dumps(q['id'])} || document.querySelector("
+                               "'#cr-practice .cr-summary')")
+    assert sorted(labels) == sorted(f"Rule: {titles[r]}" for r in ("pontoon.stick",
+                                                                   "pontoon.stick.sixteen"))
+    assert "Nothing is due now" in page.locator("#cr-practice .cr-summary").inner_text()
     assert_clean(w)
     ctx.close()
 

@@ -90,7 +90,7 @@ def _places(app: Sphinx) -> dict[str, Any]:
         for rid in env.metadata.get(docname, {}).get("cardrules_rules", []):
             boxes.setdefault(rid, []).append(docname)
     chapter_votes: dict[str, dict[str, int]] = {}
-    rules: dict[str, dict[str, str | None]] = {}
+    rules: dict[str, dict[str, str | bool | None]] = {}
     for rid in rule_ids():
         docs = boxes.get(rid, [])
         chapters = [d for d in docs if not d.startswith("lessons/")]
@@ -99,7 +99,8 @@ def _places(app: Sphinx) -> dict[str, Any]:
         game = rid.split(".")[0]
         page = app.builder.get_target_uri(doc) if doc is not None else None
         rules[rid] = {"title": r.title, "game": game, "page": page,
-                      "anchor": rule_anchor(rid) if doc is not None else None}
+                      "anchor": rule_anchor(rid) if doc is not None else None,
+                      "option": r.option}
         if doc is not None and doc in chapters:
             votes = chapter_votes.setdefault(game, {})
             votes[doc] = votes.get(doc, 0) + 1

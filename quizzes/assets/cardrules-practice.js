@@ -101,8 +101,12 @@
         return;
       }
       var asks = g.asks || about;
+      // at a house table a question may be on a variation of the rule asked for (sticking
+      // at a table that sticks on 16 is the variation "stick on 16")
+      var housed = profileKey && about.some(function (r) { return wantRules.indexOf(r) >= 0; });
       var rules = about.filter(function (r) {
-        return asks.indexOf(r) >= 0 && (!wantRules.length || wantRules.indexOf(r) >= 0);
+        return asks.indexOf(r) >= 0 && (!wantRules.length || wantRules.indexOf(r) >= 0 ||
+          (housed && (index.rules[r] || {}).option));
       });
       if (!rules.length) return;
       out.push({ id: g.id, rules: rules, kind: g.kind, game: g.game, title: g.title, file: g.file,
@@ -318,8 +322,14 @@
     app.textContent = "";
     var form = h("form", { "class": "cr-choose" });
     if (wantRules.length) {
-      var names = wantRules.map(function (r) { return (index.rules[r] || {}).title || r; });
-      form.appendChild(h("p", { text: "This practice covers " + (wantRules.length === 1 ? "one rule: " : wantRules.length + " rules: ")
+      // the rules practised: those asked for, or at a house table their variations
+      var covered = [];
+      computeScope().forEach(function (g) {
+        g.rules.forEach(function (r) { if (covered.indexOf(r) < 0) covered.push(r); });
+      });
+      if (!covered.length) covered = wantRules;
+      var names = covered.map(function (r) { return (index.rules[r] || {}).title || r; });
+      form.appendChild(h("p", { text: "This practice covers " + (covered.length === 1 ? "one rule: " : covered.length + " rules: ")
         + names.join(", ") + "." }));
       form.appendChild(h("p", null, [h("a", { href: C.ROOT + "practice.html", text: "Practise every rule instead" })]));
     } else {
