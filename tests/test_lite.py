@@ -440,6 +440,7 @@ def test_play_along_notebook_runs_in_jupyter() -> None:
 def voila() -> Iterator[str]:
     """Voilà serving the play-along notebook on 127.0.0.1; stopped by its own pid."""
     import subprocess
+    import urllib.error
     import urllib.request
 
     from tests.browser import free_port
@@ -456,6 +457,8 @@ def voila() -> Iterator[str]:
         for _ in range(300):
             try:
                 urllib.request.urlopen(base + "/api", timeout=1).close()
+                break
+            except urllib.error.HTTPError:  # it answers (Voilà sends /api on to a 404)
                 break
             except OSError:
                 time.sleep(0.2)
