@@ -378,7 +378,7 @@
   fetch(BANKS + "index.json").then(function (r) {
     if (!r.ok) throw new Error("the list of questions did not load (" + r.status + ")");
     return r.json();
-  }).then(function (data) { index = data; build(); }, function (err) {
+  }).then(function (data) { index = data; index.rules = index.rules || {}; build(); }, function (err) {
     app.textContent = "The practice could not start: " + err.message;
   });
 })();
