@@ -115,9 +115,10 @@
     return out;
   }
 
-  function rulesInScope() {
+  /** The rules of scope entries, each once (the scope's, unless others are given). */
+  function rulesInScope(entries) {
     var out = [];
-    scope.forEach(function (g) { g.rules.forEach(function (r) { if (out.indexOf(r) < 0) out.push(r); }); });
+    (entries || scope).forEach(function (g) { g.rules.forEach(function (r) { if (out.indexOf(r) < 0) out.push(r); }); });
     return out;
   }
 
@@ -323,10 +324,7 @@
     var form = h("form", { "class": "cr-choose" });
     if (wantRules.length) {
       // the rules practised: those asked for, or at a house table their variations
-      var covered = [];
-      computeScope().forEach(function (g) {
-        g.rules.forEach(function (r) { if (covered.indexOf(r) < 0) covered.push(r); });
-      });
+      var covered = rulesInScope(computeScope());
       if (!covered.length) covered = wantRules;
       var names = covered.map(function (r) { return (index.rules[r] || {}).title || r; });
       form.appendChild(h("p", { text: "This practice covers " + (covered.length === 1 ? "one rule: " : covered.length + " rules: ")

@@ -9,7 +9,7 @@ in :mod:`quizzes.generators.pontoon` ask about.  Every state is reached by real 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -339,36 +339,35 @@ def pct(x: Fraction) -> str:
     return f"{float(x) * 100:.2f}%"
 
 
+def random_shoot_deal(rng: Rng, rules: pt.PontoonRules) -> Iterator[pt.DealState]:
+    """Every state of one random Shoot Pontoon deal, 3 to 6 at the table, in turn (each
+    shoot bet in the round after the stakes is sometimes cut to at most half the room)."""
+    seats = list(NAMES[:rng.between(3, 6)])
+    s = pt.new_deal(rules, seats, banker=seats[0], seed=rng.below(10**9),
+                    kitty=stake_amount(rng, rules))
+    while not s.is_over:
+        yield s
+        a = pt.random_action(s, rng)
+        if isinstance(a, pt.Shoot) and s.phase is pt.Phase.SHOOT and rng.below(2):
+            a = pt.Shoot(rng.between(0, pt.shoot_room(s) // 2))
+        s = pt.apply(s, a)
+
+
 def split_shoot_state(rng: Rng, rules: pt.PontoonRules) -> pt.DealState:
     """A random Shoot Pontoon deal at a player's turn to split a pair, with room left in
     the kitty for the new hand's shoot bet."""
     while True:
-        seats = list(NAMES[:rng.between(3, 6)])
-        s = pt.new_deal(rules, seats, banker=seats[0], seed=rng.below(10**9),
-                        kitty=stake_amount(rng, rules))
-        while not s.is_over:
+        for s in random_shoot_deal(rng, rules):
             span = pt.amount_range(s, pt.Split)
             if span is not None and span[1] > 0:
                 return s
-            a = pt.random_action(s, rng)
-            if isinstance(a, pt.Shoot) and s.phase is pt.Phase.SHOOT and rng.below(2):
-                a = pt.Shoot(rng.between(0, pt.shoot_room(s) // 2))
-            s = pt.apply(s, a)
 
 
 def shoot_states(rng: Rng, rules: pt.PontoonRules) -> list[pt.DealState]:
     """States of random Shoot Pontoon deals where a shoot bet may be made."""
     out: list[pt.DealState] = []
     while not out:
-        seats = list(NAMES[:rng.between(3, 6)])
-        s = pt.new_deal(rules, seats, banker=seats[0], seed=rng.below(10**9),
-                        kitty=stake_amount(rng, rules))
-        while not s.is_over:
-            if pt.amount_range(s, pt.Shoot) is not None and (
-                    s.phase is pt.Phase.PLAYERS or s.turn > 0):
-                out.append(s)
-            a = pt.random_action(s, rng)
-            if isinstance(a, pt.Shoot) and s.phase is pt.Phase.SHOOT and rng.below(2):
-                a = pt.Shoot(rng.between(0, pt.shoot_room(s) // 2))
-            s = pt.apply(s, a)
+        out = [s for s in random_shoot_deal(rng, rules)
+               if pt.amount_range(s, pt.Shoot) is not None
+               and (s.phase is pt.Phase.PLAYERS or s.turn > 0)]
     return out
