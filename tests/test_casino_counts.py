@@ -151,3 +151,23 @@ def test_casino_capture_numeral_crowded_royal_tables_are_counted_exactly() -> No
         trail = next((Trail(c) for c in s.hand if Trail(c) in plays), None)
         s = apply(s, trail if trail is not None else casino.random_action(s, rng))
     assert checked >= 10
+
+
+def test_crowded_royal_plays_are_shown_without_counting_them(monkeypatch) -> None:
+    # Counting Royal Casino's plays on a crowded table can take seconds; a notebook shows
+    # the collection at once all the same, by naming the table instead of counting.
+    crowded = casino.position("KC 8S AC", "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AD 2D "
+                              "3D 4D 5D 6D 7D 8D 9D 10D JD QD KD 2S 3S", rules="royal-casino")
+    small = casino.position("KC 8S AC", "AH 2H 3H 4H", rules="royal-casino")
+    base = casino.position("KC 8S AC", "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AD 2D 3D "
+                           "4D 5D 6D 7D 8D 9D 10D JD QD KD 2S 3S")
+    counted = [repr(legal_actions(s)) for s in (small, base)]
+    assert counted == [f"<{len(legal_actions(s))} legal Casino plays>" for s in (small, base)]
+
+    def no_counting(self: legal.CasinoActions) -> int:
+        raise AssertionError("repr counted the plays")
+
+    monkeypatch.setattr(legal.CasinoActions, "__len__", no_counting)
+    assert repr(legal_actions(crowded)) == (
+        "<legal Royal Casino plays on a table of 28 loose cards: not counted here, as len() "
+        "may take seconds>")

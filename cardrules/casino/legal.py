@@ -216,6 +216,18 @@ class CasinoActions(Sequence[Move]):
         return any(next(iter(seg), None) is not None for seg in self.segments)
 
     def __repr__(self) -> str:
+        """The number of plays, unless counting them would keep a notebook waiting: a
+        crowded Royal Casino table, not yet counted, is named instead.
+
+        >>> s = position("KC 8S AC", "AH 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH "
+        ...              "AD 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD KD 2S 3S", rules="royal-casino")
+        >>> legal_actions(s)
+        <legal Royal Casino plays on a table of 28 loose cards: not counted here, as len() may take seconds>
+        """
+        s = self.state
+        if self._len is None and s.rules.royal and len(s.loose) > _QUICK_ROYAL_COUNT:
+            return (f"<legal Royal Casino plays on a table of {len(s.loose)} loose cards: "
+                    "not counted here, as len() may take seconds>")
         return f"<{len(self)} legal Casino plays>"
 
 
@@ -317,6 +329,9 @@ def _table(state: CasinoState) -> tuple[list[tuple[Card, ...]], list[Card]]:
 # beyond, the plays are counted and made one at a time.  (Listing a larger table with few
 # cards of value would be faster still, but in another order: seeded games would change.)
 SMALL_TABLE = 12
+# Royal Casino's plays on a table of more loose cards than this can take seconds to count
+# (every card captures as 13 or 14): the collection's repr then does not count them.
+_QUICK_ROYAL_COUNT = 26
 
 
 def _segments(state: CasinoState) -> list[_Segment]:
