@@ -685,6 +685,20 @@ def test_pontoon_shoot_kitty_between_minimum_and_maximum_stake():
     refused(pt, staked(table(R, ["10S 8S"], "10C 7C"), 10), Shoot(5), "pontoon.shoot", "plain Pontoon")
 
 
+def test_pontoon_shoot_kitty_range_is_what_a_deal_accepts():
+    for rules in (SHOOT, SHOOT.replace(min_stake=5, max_stake=40)):
+        low, high = pt.kitty_range(rules)
+        assert (low, high) == (rules.min_stake, rules.max_stake)
+        for kitty in range(1, high + 3):
+            try:
+                table(rules, ["10S 8S"], "10C 7C", kitty=kitty)
+                accepted = True
+            except IllegalAction as e:
+                assert e.rule_id == "pontoon.shoot"
+                accepted = False
+            assert accepted == (low <= kitty <= high), kitty
+
+
 def test_pontoon_shoot_bet_all_together_within_the_kitty():
     s = table(SHOOT, ["10S 8S", "10D 8D", "10H 8H"], "10C 7C", kitty=50)
     s = run(s, Stake(10), Stake(10), Stake(10))

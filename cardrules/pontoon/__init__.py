@@ -106,6 +106,7 @@ from .deal import (
     choose_first_banker,
     cut_rank,
     full_pack,
+    kitty_range,
     new_deal,
     play_order,
 )
@@ -242,6 +243,7 @@ __all__ = [
     "is_pontoon",
     "is_soft",
     "is_ten_card",
+    "kitty_range",
     "legal_actions",
     "load_pontoon",
     "low_total",

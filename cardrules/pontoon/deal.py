@@ -208,11 +208,23 @@ def new_deal(rules: PontoonRules | None = None, seats: Sequence[str] = ("Banker"
     return _start_deal(rules, names, b, cards, pot, payments, log, 1, seed_text)
 
 
+def kitty_range(rules: PontoonRules) -> tuple[int, int]:
+    """The smallest and the largest kitty a banker may put up in Shoot Pontoon: the
+    minimum and the maximum stake [pontoon.shoot].
+
+    >>> from cardrules.pontoon import load_pontoon
+    >>> kitty_range(load_pontoon("shoot-pontoon"))
+    (10, 100)
+    """
+    return rules.min_stake, rules.max_stake
+
+
 def _check_kitty(rules: PontoonRules, amount: object, banker: str) -> None:
-    """Refuse a kitty outside the minimum and maximum stake [pontoon.shoot]."""
+    """Refuse a kitty outside :func:`kitty_range` [pontoon.shoot]."""
     if isinstance(amount, bool) or not isinstance(amount, int):
         raise SetupError(f"The kitty is a whole number of chips; got {amount!r}.")
-    if not rules.min_stake <= amount <= rules.max_stake:
+    low, high = kitty_range(rules)
+    if not low <= amount <= high:
         raise IllegalAction("pontoon.shoot", f"{banker}'s kitty must be between the minimum "
                             f"stake, {rules.min_stake}, and the maximum, {rules.max_stake}; "
                             f"{amount} is not.")

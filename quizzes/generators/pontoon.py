@@ -16,7 +16,6 @@ from fractions import Fraction
 
 from cardrules import pontoon as pt
 from cardrules.cards import Card, Rank, standard_deck
-from cardrules.errors import IllegalAction
 from cardrules.profiles import Profile
 from cardrules.rng import Rng
 
@@ -649,21 +648,10 @@ def shoot_room_q(rng: Rng, p: Profile) -> Question:
 
 
 def _kitty_q(rng: Rng, rules: pt.PontoonRules) -> Question:
-    """The largest or smallest kitty the banker may put up, found by asking the engine
-    which kitties it accepts [pontoon.shoot]."""
+    """The largest or smallest kitty the banker may put up [pontoon.shoot]."""
     seats = list(NAMES[:rng.between(3, 6)])
     banker = seats[rng.below(len(seats))]
-
-    def allowed(kitty: int) -> bool:
-        try:
-            pt.new_deal(rules, seats, banker=banker, seed=0, kitty=kitty)
-        except IllegalAction:
-            return False
-        return True
-
-    lo, hi = rules.min_stake, rules.max_stake  # the engine says which kitties near them pass
-    ok = [k for k in sorted({1, lo - 1, lo, lo + 1, hi - 1, hi, hi + 1, 2 * hi})
-          if k > 0 and allowed(k)]
+    low, high = pt.kitty_range(rules)
     largest = bool(rng.below(2))
     word = "largest" if largest else "smallest"
     return numeric(
@@ -671,8 +659,8 @@ def _kitty_q(rng: Rng, rules: pt.PontoonRules) -> Question:
         f"Shoot Pontoon, stakes from {rules.min_stake} to {rules.max_stake}. {banker} takes "
         f"the bank and puts up the kitty before the deal. What is the {word} kitty "
         f"{banker} may put up?",
-        ["pontoon.shoot"], ok[-1] if largest else ok[0], None,
-        f"The kitty is between the minimum and the maximum stake: {ok[0]} to {ok[-1]}.",
+        ["pontoon.shoot"], high if largest else low, None,
+        f"The kitty is between the minimum and the maximum stake: {low} to {high}.",
         unit="chips",
     )
 
