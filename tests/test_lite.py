@@ -303,6 +303,23 @@ def answer_live(quiz: Any, q: dict[str, Any], right: bool) -> str:
     return str(feedback.inner_text()).strip()
 
 
+def _next_offer(table: Any, last: list[str]) -> list[str]:
+    """The labels of the buttons a play-along table offers next, once they differ from
+    ``last`` (the page shows a move's feedback before its new buttons); none once the hand
+    is settled."""
+    buttons = table.locator(".cr-table-actions button")
+    settled = table.locator(".cr-table-result", has_text="Settlement")
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if settled.count():
+            return []
+        labels = [str(t) for t in buttons.all_inner_texts()]
+        if labels and labels != last:
+            return labels
+        time.sleep(0.1)
+    raise AssertionError(f"the table offered nothing new after {last} and did not settle")
+
+
 def play_banco_hand(table: Any) -> None:
     """At a Punto Banco play-along table in the browser: deal a seed where the Player
     stands, press each offered action in turn (the refused draw shows its rule), and
@@ -315,16 +332,17 @@ def play_banco_hand(table: Any) -> None:
     table.get_by_role("button", name="Deal", exact=True).click()
     expect(table.locator(".cr-table-board")).to_contain_text(f"Seed {seed}", timeout=30_000)
     expect(table.locator(".cr-table-actions button").first).to_be_visible(timeout=30_000)
+    # the hand dealt before (seed 1) ended at once, and its settlement's removal may reach
+    # the page after the new board: wait for it, or the loop below would take it for this
+    # hand's end
+    expect(table.locator(".cr-table-result")).not_to_contain_text("Settlement", timeout=30_000)
     feedback = table.locator(".cr-table-feedback")
     refused_seen = False
+    labels: list[str] = []
     for _ in range(6):
-        buttons = table.locator(".cr-table-actions button")
-        # the last play's feedback may show before its settlement: wait for either
-        settled = table.locator(".cr-table-result", has_text="Settlement")
-        buttons.first.or_(settled).first.wait_for(timeout=60_000)
-        if settled.count():
+        labels = _next_offer(table, labels)
+        if not labels:  # settled
             break
-        labels = [buttons.nth(i).inner_text() for i in range(buttons.count())]
         for label in labels:
             before = feedback.inner_text()
             table.get_by_role("button", name=label, exact=True).click()
