@@ -313,7 +313,7 @@ def _next_offer(table: Any, last: list[str]) -> list[str]:
     while time.monotonic() < deadline:
         if settled.count():
             return []
-        labels = [str(t) for t in buttons.all_inner_texts()]
+        labels: list[str] = buttons.all_inner_texts()
         if labels and labels != last:
             return labels
         time.sleep(0.1)

@@ -226,8 +226,7 @@ def _check_kitty(rules: PontoonRules, amount: object, banker: str) -> None:
     low, high = kitty_range(rules)
     if not low <= amount <= high:
         raise IllegalAction("pontoon.shoot", f"{banker}'s kitty must be between the minimum "
-                            f"stake, {rules.min_stake}, and the maximum, {rules.max_stake}; "
-                            f"{amount} is not.")
+                            f"stake, {low}, and the maximum, {high}; {amount} is not.")
 
 
 def _start_deal(rules: PontoonRules, seats: tuple[str, ...], banker: str, pack: tuple[Card, ...],
