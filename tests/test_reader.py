@@ -15,6 +15,8 @@ options, quizzes and API pages), the largest of each kind; see ``reader_pages``)
   violation: every rule in light mode, and the colour rules again in dark mode;
 
 and it saves a screenshot of the page, light and dark, into ``book/_build/screenshots``.
+The page is read with no button's tooltip showing; the tooltips themselves, fully shown, are
+read on a chapter at both widths in both modes.
 """
 
 from __future__ import annotations
@@ -49,10 +51,10 @@ _FIT = """() => {
           room: Math.round(room), wide: wide};
 }"""
 
-_AXE_RUN = """async (only) => {
+_AXE_RUN = """async ([only, within]) => {
   const options = {resultTypes: ["violations"]};
   if (only) options.runOnly = {type: "rule", values: only};
-  const r = await axe.run(document, options);
+  const r = await axe.run(within ? document.querySelector(within) : document, options);
   return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} x, e.g. ${v.nodes[0].target}`);
 }"""
@@ -109,18 +111,39 @@ def _fits(page: Any, where: str) -> None:
 COLOUR_RULES = ["color-contrast", "link-in-text-block"]
 
 
-#: waits for fades and slides (a tooltip fading in, a menu sliding shut) to end, since
+#: waits for fades and slides (a tooltip fading, a menu sliding shut) to end, since
 #: a colour read part-way through a fade is neither the colour before nor after it
 _SETTLE = """() => Promise.all(document.getAnimations()
     .filter(a => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
     .map(a => a.finished.catch(() => null)))"""
 
 
-def _axe(page: Any, where: str, only: list[str] | None = None) -> None:
+def _quiet(page: Any) -> None:
+    """Leave the header's buttons alone and wait until no tooltip shows.
+
+    The theme shows a button's tooltip 500 ms after the pointer or the focus reaches it (a
+    closed menu hands the focus back to its button). That timer is no animation, so
+    ``_SETTLE`` cannot wait for it: a tooltip could start to fade in while axe-core reads
+    the page, and a half-faded tooltip fails the contrast rule. Moving the pointer off and
+    the focus away cancels a pending tooltip; one already shown fades out and is removed.
+    ``test_header_tooltips_read_in_both_modes`` reads the tooltips themselves, fully shown.
+    """
+    size = page.viewport_size
+    page.mouse.move(size["width"] // 2, size["height"] - 2)
+    page.evaluate("() => document.activeElement && document.activeElement.blur()")
+    page.wait_for_function("() => !document.querySelector('.tooltip')", timeout=5000)
+
+
+def _axe(page: Any, where: str, only: list[str] | None = None, *,
+         within: str | None = None) -> None:
+    """axe-core's serious and critical violations on the page (or on the element ``within``
+    selects, with the page left as it is, a tooltip shown for one) are none."""
     if not page.evaluate("() => typeof axe !== 'undefined'"):
         page.add_script_tag(path=str(AXE))
+    if within is None:
+        _quiet(page)
     page.evaluate(_SETTLE)
-    found = page.evaluate(_AXE_RUN, only)
+    found = page.evaluate(_AXE_RUN, [only, within])
     assert not found, f"{where}: axe-core, serious or critical: {found}"
 
 
@@ -162,6 +185,7 @@ def test_reader_page(browser: Any, site: str, name: str, device: str) -> None:
 
         where = f"{name} at {width} px"
         _menu_opens_contents(page, width)
+        _quiet(page)  # the screenshots and axe-core see the page, not a button's tooltip
         _fits(page, where)
         shot = SHOTS / f"{name.replace('/', '--')}-{device}"
         shot.parent.mkdir(parents=True, exist_ok=True)
@@ -180,3 +204,34 @@ def test_reader_footer_shows(built_book: Path) -> None:
     for name in pages():
         html = (built_book / f"{name}.html").read_text(encoding="utf-8")
         assert 'class="extra_footer"' in html and "works offline" in html, name
+
+
+@pytest.mark.parametrize("device", list(WIDTHS))
+def test_header_tooltips_read_in_both_modes(browser: Any, site: str, device: str) -> None:
+    """The tooltip of each button above a chapter (the menu, the search, the colour mode, the
+    page contents), fully shown, passes axe-core's colour rules in light and dark mode."""
+    if not AXE.is_file():
+        pytest.fail("node_modules/axe-core is missing: run `npm ci` (make book does it)")
+    width, height = WIDTHS[device]
+    ctx = browser.new_context(viewport={"width": width, "height": height})
+    try:
+        page = ctx.new_page()
+        page.goto(f"{site}/pontoon.html")
+        buttons = page.locator("[data-bs-toggle='tooltip']:visible")
+        # Bootstrap moves a title into data-bs-original-title
+        names = buttons.evaluate_all("(bs) => bs.map((b) => b.getAttribute('aria-label')"
+                                     " || b.dataset.bsOriginalTitle || b.dataset.bsTitle)")
+        assert len(names) >= 3, f"header buttons with tooltips: {names}"
+        for mode in ("light", "dark"):
+            if mode == "dark":
+                _dark(page)
+            for i, name in enumerate(names):
+                _quiet(page)
+                buttons.nth(i).hover()
+                tip = page.locator(".tooltip.show .tooltip-inner")
+                tip.wait_for(state="visible", timeout=5000)
+                assert tip.inner_text().strip(), f"{name}: an empty tooltip"
+                _axe(page, f"the {name!r} tooltip at {width} px, {mode}", COLOUR_RULES,
+                     within=".tooltip")
+    finally:
+        ctx.close()
