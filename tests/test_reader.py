@@ -235,3 +235,50 @@ def test_header_tooltips_read_in_both_modes(browser: Any, site: str, device: str
                      within=".tooltip")
     finally:
         ctx.close()
+
+
+#: records every value the page's <html> takes for data-theme, from before its first script
+_THEMES_SEEN = """window.themesSeen = [];
+new MutationObserver((changes) => changes.forEach((c) => {
+  if (c.target === document.documentElement) window.themesSeen.push(c.target.dataset.theme);
+})).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-theme"]});"""
+
+
+@pytest.mark.parametrize("system", ["light", "dark"])
+def test_the_colours_follow_the_readers_system_until_they_choose(browser: Any, site: str,
+                                                                 system: str) -> None:
+    """A first visit shows the reader's system colours (light or dark) from the first paint;
+    the theme button's choice then holds on every page, whatever the system prefers."""
+    ctx = browser.new_context(color_scheme=system)
+    try:
+        page = ctx.new_page()
+        page.add_init_script(_THEMES_SEEN)
+        page.goto(f"{site}/pontoon.html")
+        seen = page.evaluate("window.themesSeen")
+        assert seen and set(seen) == {system}, f"data-theme went {seen}, system {system}"
+        assert page.evaluate("document.documentElement.dataset.mode") == "auto"
+
+        chosen = "light" if system == "dark" else "dark"
+        page.locator(".theme-switch-button:visible").first.click()  # from auto: a change
+        assert page.evaluate("document.documentElement.dataset.theme") == chosen
+        page.goto(f"{site}/casino.html")
+        seen = page.evaluate("window.themesSeen")
+        assert seen and set(seen) == {chosen}, f"data-theme went {seen} after choosing {chosen}"
+    finally:
+        ctx.close()
+
+
+def test_without_javascript_a_page_has_the_light_colours(browser: Any, site: str) -> None:
+    """With no script to read the reader's choice, a page carries no colour mode and the
+    theme's light colours apply (dark text on a light ground), even on a dark system."""
+    ctx = browser.new_context(java_script_enabled=False, color_scheme="dark")
+    try:
+        page = ctx.new_page()
+        page.goto(f"{site}/pontoon.html")
+        assert page.locator("html").get_attribute("data-theme") is None
+        ground = page.evaluate("getComputedStyle(document.body).backgroundColor")
+        text = page.evaluate("getComputedStyle(document.querySelector('article p')).color")
+        assert ground == "rgb(255, 255, 255)", ground
+        assert sum(int(x) for x in text[4:-1].split(",")) < 3 * 100, text
+    finally:
+        ctx.close()
