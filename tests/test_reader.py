@@ -21,6 +21,8 @@ read on a chapter at both widths in both modes.
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -166,15 +168,25 @@ def reader_pages() -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("device", list(WIDTHS))
-@pytest.mark.parametrize("name", reader_pages())
-def test_reader_page(browser: Any, site: str, name: str, device: str) -> None:
+@contextlib.contextmanager
+def _axe_ready_page(browser: Any, device: str) -> Iterator[Any]:
+    """A page in a fresh browser context (an empty cache) at the device's size; axe-core is
+    checked to be installed first."""
     if not AXE.is_file():
         pytest.fail("node_modules/axe-core is missing: run `npm ci` (make book does it)")
     width, height = WIDTHS[device]
     ctx = browser.new_context(viewport={"width": width, "height": height})
     try:
-        page = ctx.new_page()
+        yield ctx.new_page()
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("device", list(WIDTHS))
+@pytest.mark.parametrize("name", reader_pages())
+def test_reader_page(browser: Any, site: str, name: str, device: str) -> None:
+    width = WIDTHS[device][0]
+    with _axe_ready_page(browser, device) as page:
         requests: list[str] = []
         page.on("request", lambda r: requests.append(r.url))
         total, sizes = weigh(page, f"{site}/{name}.html")
@@ -195,8 +207,6 @@ def test_reader_page(browser: Any, site: str, name: str, device: str) -> None:
         _fits(page, where + ", dark")
         page.screenshot(path=f"{shot}-dark.png", full_page=True)
         _axe(page, where + ", dark", COLOUR_RULES)
-    finally:
-        ctx.close()
 
 
 def test_reader_footer_shows(built_book: Path) -> None:
@@ -210,12 +220,8 @@ def test_reader_footer_shows(built_book: Path) -> None:
 def test_header_tooltips_read_in_both_modes(browser: Any, site: str, device: str) -> None:
     """The tooltip of each button above a chapter (the menu, the search, the colour mode, the
     page contents), fully shown, passes axe-core's colour rules in light and dark mode."""
-    if not AXE.is_file():
-        pytest.fail("node_modules/axe-core is missing: run `npm ci` (make book does it)")
-    width, height = WIDTHS[device]
-    ctx = browser.new_context(viewport={"width": width, "height": height})
-    try:
-        page = ctx.new_page()
+    width = WIDTHS[device][0]
+    with _axe_ready_page(browser, device) as page:
         page.goto(f"{site}/pontoon.html")
         buttons = page.locator("[data-bs-toggle='tooltip']:visible")
         # Bootstrap moves a title into data-bs-original-title
@@ -233,8 +239,6 @@ def test_header_tooltips_read_in_both_modes(browser: Any, site: str, device: str
                 assert tip.inner_text().strip(), f"{name}: an empty tooltip"
                 _axe(page, f"the {name!r} tooltip at {width} px, {mode}", COLOUR_RULES,
                      within=".tooltip")
-    finally:
-        ctx.close()
 
 
 #: records every value the page's <html> takes for data-theme, from before its first script
