@@ -53,3 +53,17 @@ def test_built_book_names_no_file_outside_the_project(built_book: Path) -> None:
         text = page.read_text(encoding="utf-8")
         found = workshop.findall(text)
         assert not found, f"{page.relative_to(built_book)}: {sorted(set(found))}"
+
+
+def test_built_pages_carry_no_thebe_launcher(built_book: Path) -> None:
+    """Thebe is off: no page carries its scripts, its launcher settings (which would name an
+    example Binder repository) or its stylesheet."""
+    marks = ("text/x-thebe-config", "kernelName", "THEBE_JS_URL", "sphinx-thebe",
+             "binder-examples")
+    pages = [p for p in sorted(built_book.rglob("*.html"))
+             if p.relative_to(built_book).parts[0] not in ("lite", "_static", "_sources")]
+    assert len(pages) > 20
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        found = [m for m in marks if m in text]
+        assert not found, f"{page.relative_to(built_book)}: {found}"

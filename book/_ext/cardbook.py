@@ -2,7 +2,7 @@
 
 It adds the quiz script and styles, the ``{rule}`` directive (a rule from the
 catalog) and the ``{quiz}`` directive (a static quiz bank made by the engine at
-build time), and drops the thebe launcher scripts the book does not use.
+build time), and drops the thebe launcher (scripts, settings, stylesheet) the book does not use.
 All the work is done by :mod:`cardrules` and :mod:`quizzes`; this file only
 turns their HTML into document nodes and their errors into build errors.
 """
@@ -148,18 +148,32 @@ def _add_assets(app: Sphinx) -> None:
 def _drop_thebe(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
                 doctree: Any) -> None:
     # sphinx-thebe (pulled in by Jupyter Book) registers its config script once per read
-    # of the docs, which declares THEBE_JS_URL twice on every page; the book uses no thebe.
+    # of the docs, which declares THEBE_JS_URL twice on every page, and its stylesheet;
+    # the book uses no thebe.
     scripts = context.get("script_files")
-    if not scripts:
-        return
-    kept = []
-    for s in scripts:
-        body = getattr(s, "attributes", {}).get("body", "") if hasattr(s, "attributes") else ""
-        name = str(s)
-        if "THEBE_JS_URL" in body or "sphinx-thebe" in name or "thebe" in name.split("/")[-1]:
-            continue
-        kept.append(s)
-    context["script_files"] = kept
+    if scripts:
+        kept = []
+        for s in scripts:
+            body = getattr(s, "attributes", {}).get("body", "") if hasattr(s, "attributes") else ""
+            name = str(s)
+            if "THEBE_JS_URL" in body or "sphinx-thebe" in name or "thebe" in name.split("/")[-1]:
+                continue
+            kept.append(s)
+        context["script_files"] = kept
+    if context.get("css_files"):
+        context["css_files"] = [c for c in context["css_files"] if "sphinx-thebe" not in
+                                (getattr(c, "filename", None) or str(c)).rsplit("/", 1)[-1]]
+
+
+#: what sphinx-thebe appends to every page's doctree: its launcher's settings (which name an
+#: example Binder repository) and the kernel's name, read only by thebe's own script
+THEBE_NODE_MARKS = ("text/x-thebe-config", "<script>kernelName =")
+
+
+def _drop_thebe_nodes(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    for node in list(doctree.findall(nodes.raw)):
+        if node.parent is doctree and any(m in node.astext() for m in THEBE_NODE_MARKS):
+            doctree.remove(node)
 
 
 #: page scripts, each added only to the page that holds its element (quizzes/assets)
@@ -213,6 +227,7 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.add_css_file("cardrules-quiz.css")
     app.add_js_file("cardrules-quiz.js", defer="defer")
     app.connect("html-page-context", _drop_thebe, priority=900)
+    app.connect("doctree-resolved", _drop_thebe_nodes, priority=900)  # after sphinx-thebe's
     app.connect("html-page-context", _page_scripts)
     app.connect("html-page-context", _escape_theme_titles, priority=900)
     app.connect("html-collect-pages", _escape_search_titles)
