@@ -150,19 +150,20 @@ def _drop_thebe(app: Sphinx, pagename: str, templatename: str, context: dict[str
     # sphinx-thebe (pulled in by Jupyter Book) registers its config script once per read
     # of the docs, which declares THEBE_JS_URL twice on every page, and its stylesheet;
     # the book uses no thebe.
-    scripts = context.get("script_files")
-    if scripts:
-        kept = []
-        for s in scripts:
-            body = getattr(s, "attributes", {}).get("body", "") if hasattr(s, "attributes") else ""
-            name = str(s)
-            if "THEBE_JS_URL" in body or "sphinx-thebe" in name or "thebe" in name.split("/")[-1]:
-                continue
-            kept.append(s)
-        context["script_files"] = kept
+    if context.get("script_files"):
+        context["script_files"] = [
+            s for s in context["script_files"] if "thebe" not in _asset_file(s)
+            and "THEBE_JS_URL" not in (getattr(s, "attributes", None) or {}).get("body", "")]
     if context.get("css_files"):
-        context["css_files"] = [c for c in context["css_files"] if "sphinx-thebe" not in
-                                (getattr(c, "filename", None) or str(c)).rsplit("/", 1)[-1]]
+        context["css_files"] = [c for c in context["css_files"]
+                                if "thebe" not in _asset_file(c)]
+
+
+def _asset_file(asset: Any) -> str:
+    """The file name of a page's script or stylesheet (Sphinx's asset, or a plain path);
+    "" for an inline script."""
+    name = asset.filename if hasattr(asset, "filename") else asset
+    return str(name or "").rsplit("/", 1)[-1]
 
 
 #: what sphinx-thebe appends to every page's doctree: its launcher's settings (which name an
