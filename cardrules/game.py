@@ -1,30 +1,42 @@
-"""The game contract: the one shape every game module has, and the registry of games.
+"""The game contract: one typed :class:`Game` object per game, and the registry of games.
 
-Every game of the package is a module (or package) that satisfies :class:`Game`: it
-names itself (``GAME``), declares its rules (``RULES``), starts a seeded game
-(``start``), lists the legal actions, checks, applies and explains an action, says
-whose turn it is and whether the game is over, and reports its :class:`Outcome`: who
-pays whom, or who scores what, each line with the id of the rule that says so.
+Every game of the package binds its rules once, in the ``game.py`` of its package, into
+a :class:`Game` ``[S, A]``, where ``S`` is the game's own state and ``A`` its own action
+type.  The object carries everything a view of the game needs, so that nothing above
+the engine works a fact out for itself:
 
-The registry is the only place that knows which games exist:
+- what the game is: its ``name``, ``title``, catalog ``rules``, ``profile`` class and
+  ``default_profile``, and its declared :class:`Capabilities`;
+- who sits where: ``seats(rules, players)`` names the seats of a table, and
+  ``start(rules, seed, seats=...)`` deals a game to named seats;
+- how play goes: ``legal_actions``, ``verify_action``/``can_apply``, ``apply``,
+  ``explain``, ``describe``, ``is_over``, ``to_act`` and ``outcome``, the one result
+  record;
+- what each seat may see: ``view(state, seat)`` is a :class:`View`, which never holds a
+  card that seat may not see, and ``players``, the named computer :class:`Player`\\ s,
+  each a pure function of a view and an :class:`~cardrules.rng.Rng`.
+
+The registry is the only place that knows which games exist, and it is typed: for
+``mypy --strict``, ``get("banco")`` is a ``Game[CoupState, banco.Action]``.
 
 >>> names()
 ('banco', 'pontoon', 'casino-pontoon', 'casino', 'palace')
 >>> banco = get("banco")
->>> banco.GAME
-'banco'
->>> state = banco.start(banco.load_banco(), seed=3)
+>>> banco.name, banco.title, banco.default_profile
+('banco', 'Punto Banco', 'punto-banco')
+>>> rules = banco.profile_of(banco.default_profile)
+>>> state = banco.start(rules, seed=3, seats=("Ann", "Ben"))
 >>> while not banco.is_over(state):
-...     state = banco.apply(state, random_action(banco, state, Rng(1)))
+...     state = banco.apply(state, banco.random_action(state, Rng(1)))
 >>> banco.outcome(state).final
 True
 
 Two kinds of error, one for each moment:
 
 - before play, a setup that cannot be (a player count the game does not allow,
-  another game's profile, more copies of a card than the packs hold, ``None`` where
-  cards are expected) raises :class:`SetupError`, with a sentence saying what is
-  wrong and what is allowed;
+  another game's profile, more copies of a card than the packs hold, a seed that is
+  not a whole number or a text, an object that is not the game's state) raises
+  :class:`SetupError`, with a sentence saying what is wrong and what is allowed;
 - during play, an action the rules forbid raises :class:`IllegalAction`, with the
   rule's id, and leaves the state unchanged.  An object that is not one of the
   game's actions at all is refused the same way.
@@ -33,6 +45,10 @@ Two kinds of error, one for each moment:
 Traceback (most recent call last):
 ...
 cardrules.game.UnknownGame: there is no game 'bridge'; the games are banco, pontoon, casino-pontoon, casino, palace
+>>> banco.legal_actions(None)
+Traceback (most recent call last):
+...
+cardrules.game.SetupError: Punto Banco's legal_actions needs a Punto Banco coup (a CoupState); got None.
 """
 
 from __future__ import annotations
@@ -40,45 +56,79 @@ from __future__ import annotations
 import importlib
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 from types import ModuleType
-from typing import Any, ParamSpec, Protocol, cast
+from typing import TYPE_CHECKING, Any, Generic, Literal, ParamSpec, Protocol, TypeVar, overload
 
 from .cards import Card
 from .catalog import Rule
 from .errors import CardrulesError, IllegalAction
+from .profiles import Profile, load_rules
 from .rng import Rng
 
+if TYPE_CHECKING:  # the games' own types, for the typed registry only (no import cycle)
+    from .banco import Action as BancoAction
+    from .banco import CoupState
+    from .casino import CasinoState
+    from .casino import Move as CasinoAction
+    from .casino_pontoon import Action as CasinoPontoonAction
+    from .casino_pontoon import RoundState
+    from .palace import Action as PalaceAction
+    from .palace import PalaceState
+    from .pontoon import Action as PontoonAction
+    from .pontoon import DealState
+
 __all__ = [
+    "Capabilities",
     "Game",
     "Line",
     "Outcome",
+    "Player",
+    "Row",
+    "Seed",
     "SetupError",
     "Unit",
     "UnknownGame",
+    "View",
     "can",
+    "check_card_list",
     "check_copies",
     "check_profile",
+    "check_rng",
+    "check_seat",
+    "check_seed",
+    "check_state",
     "get",
+    "module",
     "module_name",
     "names",
     "random_action",
     "rule_modules",
 ]
 
-# The games, in the book's order, and the module that holds each.  ``poker`` is not a
-# game one plays alone here (Palace Poker plays it), but its rules and its profile
-# live in the catalog beside the games'.
-_GAMES: dict[str, str] = {
-    "banco": "cardrules.banco",
-    "pontoon": "cardrules.pontoon",
-    "casino-pontoon": "cardrules.casino_pontoon",
-    "casino": "cardrules.casino",
-    "palace": "cardrules.palace",
+S = TypeVar("S")
+S_co = TypeVar("S_co", covariant=True)
+A = TypeVar("A")
+P = TypeVar("P", bound=Profile)
+PS = ParamSpec("PS")
+
+#: a seed: a whole number or a text (the same seed deals the same game everywhere)
+Seed = int | str
+
+# The games, in the book's order: the module of each, and the name of its Game object in
+# the module's ``game.py``.  ``poker`` is not a game one plays alone here (Palace Poker
+# plays it), but its rules and its profile live in the catalog beside the games'.
+_GAMES: dict[str, tuple[str, str]] = {
+    "banco": ("cardrules.banco", "BANCO"),
+    "pontoon": ("cardrules.pontoon", "PONTOON"),
+    "casino-pontoon": ("cardrules.casino_pontoon", "CASINO_PONTOON"),
+    "casino": ("cardrules.casino", "CASINO"),
+    "palace": ("cardrules.palace", "PALACE"),
 }
-_RULE_MODULES: dict[str, str] = {**_GAMES, "poker": "cardrules.poker"}
+_RULE_MODULES: dict[str, str] = {**{g: m for g, (m, _) in _GAMES.items()},
+                                 "poker": "cardrules.poker"}
 
 
 class SetupError(CardrulesError, ValueError):
@@ -97,7 +147,7 @@ class UnknownGame(SetupError, KeyError):
     "there is no game 'bridge'; the games are banco, pontoon, casino-pontoon, casino, palace"
     """
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: object) -> None:
         super().__init__(name)
         self.name = name
 
@@ -172,50 +222,219 @@ class Outcome:
         return "\n".join(str(line) for line in self.lines) or "(nothing settled)"
 
 
-class Game(Protocol):
-    """What every game module provides.  States and actions are each game's own frozen
-    dataclasses; the contract fixes the names and what they mean.
+# -- what a game declares about itself ---------------------------------------------------------
+@dataclass(frozen=True)
+class Capabilities:
+    """What a game offers beyond the contract, declared once (like OpenSpiel's ``GameType``),
+    so that the book, the quizzes and the table ask instead of guessing.
 
-    - ``GAME``: the game's name (``"casino-pontoon"``); ``RULES``: its catalog entries.
-    - ``start(rules, seed, players=None)``: a new game dealt from a pack shuffled with
-      ``seed``, with the game's usual table when ``players`` is None.
-    - ``legal_actions(state)``: the actions the rules allow now, each of which applies.
-      A collection (it may be lazy), never listing an action twice.
-    - ``verify_action(state, action)``: returns, or raises :class:`IllegalAction` with
-      a catalog rule id; ``can_apply`` answers the same as a bool.
-    - ``apply(state, action)``: the next state; the given state is never changed.
-    - ``explain(state, action)``: a sentence saying why the action is legal or not.
-    - ``is_over(state)``: the coup, deal, round or hand this state plays has ended and
-      its outcome is final.  (Actions between deals, such as Pontoon's next deal, may
-      still be legal.)
-    - ``to_act(state)``: the name of the seat whose turn it is, or None when over.
-    - ``outcome(state)``: the :class:`Outcome` so far.
-    - ``cards_in_play(state)``: every card the state holds, wherever it lies (hands,
-      table, piles, the rest of the pack); the multiset never changes during play.
-    - ``random_action(state, rng)``: one legal action drawn with ``rng``.
-    - ``deal_rows(rules, seed, players=None)``: the deal as rows for the book.
+    >>> Capabilities(Unit.CHIPS, exact_odds=True).exact_odds
+    True
     """
 
-    @property
-    def GAME(self) -> str: ...
+    #: what the outcome counts: chips that change hands, or points scored
+    unit: Unit
+    #: some cards lie face down, so two seats may see different things
+    hidden_cards: bool = True
+    #: the engine works out the exact odds of every bet (Punto Banco)
+    exact_odds: bool = False
+    #: the engine works out the exact expected value of every decision (Casino Pontoon)
+    exact_strategy: bool = False
+    #: a play may be built step by step, card by card, before it is made (Casino: pick the
+    #: card, then the table cards it takes, then announce the value)
+    action_builder: bool = False
+    #: the names ``to_act`` may give that are no player's seat: the house's ("Dealer"), or
+    #: the hands the croupier plays by the rules (Punto Banco's "Player" and "Banker")
+    house_seats: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Row:
+    """One row of cards as a seat sees it: a label in the game's words, whose cards they
+    are (None for the table or a pile), and the cards, with None for each card face down.
+
+    >>> from cardrules.cards import parse_cards
+    >>> row = Row("Banker", (*parse_cards("KS"), None), owner="Banker")
+    >>> row.shown, row.face_down
+    ((Card('K♠'),), 1)
+    """
+
+    label: str
+    cards: tuple[Card | None, ...]
+    owner: str | None = None
 
     @property
-    def RULES(self) -> tuple[Rule, ...]: ...
+    def shown(self) -> tuple[Card, ...]:
+        """The cards of the row that lie face up."""
+        return tuple(c for c in self.cards if c is not None)
 
-    def start(self, rules: Any, seed: int | str, players: int | None = None) -> Any: ...
-    def legal_actions(self, state: Any) -> Collection[Any]: ...
-    def verify_action(self, state: Any, action: Any) -> None: ...
-    def can_apply(self, state: Any, action: Any) -> bool: ...
-    def apply(self, state: Any, action: Any) -> Any: ...
-    def explain(self, state: Any, action: Any) -> str: ...
-    def is_over(self, state: Any) -> bool: ...
-    def to_act(self, state: Any) -> str | None: ...
-    def outcome(self, state: Any) -> Outcome: ...
-    def cards_in_play(self, state: Any) -> Sequence[Card]: ...
-    def random_action(self, state: Any, rng: Rng) -> Any: ...
-    def deal_rows(self, rules: Any, seed: int | str, players: int | None = None) -> Any: ...
+    @property
+    def face_down(self) -> int:
+        """How many cards of the row lie face down."""
+        return sum(c is None for c in self.cards)
 
 
+@dataclass(frozen=True, kw_only=True)
+class View(Generic[A]):
+    """What one seat may see of a state, and the actions it may take: the table draws it,
+    and computer players choose from it alone.  A view never holds a card its seat may not
+    see: a card face down is ``None`` in its row.
+
+    A game whose players need more than the rows (hand values, stakes, the builds on the
+    table) gives its own frozen subclass with those fields, holding only what the seat
+    may know.
+
+    >>> v = View(game="banco", seat="Ann", to_act=None, over=True, rows=(), status="Over.")
+    >>> v.my_turn, v.legal
+    (False, ())
+    """
+
+    #: the game's registry name
+    game: str
+    #: the seat whose view this is
+    seat: str
+    #: whose turn it is, or None when the game is over
+    to_act: str | None
+    #: whether the game is over and its outcome final
+    over: bool
+    #: the cards this seat sees, row by row
+    rows: tuple[Row, ...]
+    #: the actions this seat may take now (empty unless it is this seat's turn); it may be
+    #: a lazy collection (count it, test membership, but list it only when it is short)
+    legal: Collection[A] = ()
+    #: one line on where the game stands, in the game's words
+    status: str = ""
+
+    @property
+    def my_turn(self) -> bool:
+        """Whether it is this seat's turn."""
+        return not self.over and self.to_act == self.seat
+
+
+@dataclass(frozen=True)
+class Player(Generic[A]):
+    """A named computer player: a pure function of a seat's :class:`View` and an
+    :class:`~cardrules.rng.Rng` that returns one of the view's legal actions.  ``plays`` is
+    its rule of play in a sentence or two, as the book prints it under the table.
+
+    >>> first = Player("first", "First choice", "Takes the first legal action.",
+    ...                lambda view, rng: next(iter(view.legal)))
+    >>> v = View(game="banco", seat="Player", to_act="Player", over=False, rows=(),
+    ...          legal=("draw",))
+    >>> first(v, Rng(1))
+    'draw'
+    """
+
+    name: str
+    title: str
+    plays: str
+    choose: Callable[[View[A], Rng], A] = field(repr=False)
+
+    def __call__(self, view: View[A], rng: Rng) -> A:
+        """The action this player takes for the seat whose view it is given."""
+        if not view.my_turn:
+            raise IllegalAction(_rule_of(view.game), f"It is not {view.seat}'s turn: "
+                                f"{view.to_act or 'nobody'} is to act.")
+        return self.choose(view, rng)
+
+
+class Start(Protocol[S_co]):
+    """The type of a game's ``start``: a game dealt from a pack shuffled with ``seed``, to
+    the named ``seats`` (the game's usual table when None)."""
+
+    def __call__(self, rules: Profile, seed: Seed, *,
+                 seats: Sequence[str] | None = None) -> S_co: ...
+
+
+@dataclass(frozen=True, eq=False)
+class Game(Generic[S, A]):
+    """One game, bound once in its package's ``game.py``: what it is, and its functions.
+
+    The functions are the game's own entry points, which check what they are given (a
+    state, an action, a seed, a seat) and raise :class:`SetupError` or
+    :class:`IllegalAction` with a sentence, never another exception.
+
+    - ``seats(rules, players)``: the names of a table of ``players`` seats (the game's
+      usual table when None), in playing order; a count the game does not allow raises.
+    - ``start(rules, seed, seats=...)``: a new game dealt from a pack shuffled with
+      ``seed`` to the named seats.  Where the game has a dealer or a banker among the
+      players, the first named seat holds that role for the first deal; with no seats
+      named the game chooses as its rules say (Pontoon's cut for the bank).
+    - ``legal_actions(state)``: the actions the rules allow now, each of which applies;
+      a collection (it may be lazy), never listing an action twice.
+    - ``verify_action(state, action)``: returns, or raises :class:`IllegalAction` with a
+      catalog rule id; ``can_apply`` answers the same as a bool.
+    - ``apply(state, action)``: the next state; the given state is never changed.
+    - ``explain(state, action)``: a sentence saying why the action is legal or not.
+    - ``describe(action)``: the action in the game's words, as a button says it.
+    - ``is_over(state)``: the coup, deal, round or hand this state plays has ended and its
+      outcome is final.
+    - ``to_act(state)``: the name of the seat whose turn it is (a player's, or the house's
+      :attr:`Capabilities.house_seats`), or None when over.
+    - ``outcome(state)``: the :class:`Outcome` so far, the one result record.
+    - ``view(state, seat)``: what that seat may see, as a :class:`View`.
+    - ``cards_in_play(state)``: every card the state holds, wherever it lies; the multiset
+      never changes during play.
+    - ``random_action(state, rng)``: one legal action drawn with ``rng``.
+    - ``deal_rows(rules, seed, players)``: a seeded deal as rows of cards, for the book.
+    - ``players``: the named computer players, the first of which is the table's default.
+    """
+
+    name: str
+    title: str
+    rules: tuple[Rule, ...]
+    profile: type[Profile]
+    default_profile: str
+    capabilities: Capabilities
+    state_type: type[S]
+    seats: Callable[[Profile, int | None], tuple[str, ...]]
+    start: Start[S]
+    legal_actions: Callable[[S], Collection[A]]
+    verify_action: Callable[[S, object], None]
+    can_apply: Callable[[S, object], bool]
+    apply: Callable[[S, A], S]
+    explain: Callable[[S, object], str]
+    describe: Callable[[A], str]
+    is_over: Callable[[S], bool]
+    to_act: Callable[[S], str | None]
+    outcome: Callable[[S], Outcome]
+    view: Callable[[S, str], View[A]]
+    cards_in_play: Callable[[S], Sequence[Card]]
+    random_action: Callable[[S, Rng], A]
+    deal_rows: Callable[[Profile, Seed, int | None], list[tuple[str, tuple[Card, ...]]]]
+    players: tuple[Player[A], ...]
+
+    def profile_of(self, name: str | None = None) -> Profile:
+        """A shipped profile of this game by name (the default profile when None), checked
+        to be this game's.
+
+        >>> get("pontoon").profile_of("pontoon-stick-16").min_stick
+        16
+        >>> get("pontoon").profile_of("casino")
+        Traceback (most recent call last):
+        ...
+        cardrules.game.SetupError: Pontoon needs its own rules (a PontoonRules profile); got the Casino profile of the game 'casino'.
+        """
+        rules = load_rules(self.default_profile if name is None else name)
+        return check_profile(rules, self.profile, self.title)
+
+    def player(self, name: str) -> Player[A]:
+        """The computer player named ``name``.
+
+        >>> get("banco").player("croupier").title
+        'The croupier'
+        """
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise SetupError(f"{self.title} has no computer player {name!r}; it has "
+                         f"{', '.join(p.name for p in self.players)}.")
+
+    def __repr__(self) -> str:
+        return f"<Game {self.name!r}: {self.title}>"
+
+
+# -- the registry ----------------------------------------------------------------------------
 def names() -> tuple[str, ...]:
     """The games, in the book's order.
 
@@ -243,19 +462,43 @@ def module_name(name: str) -> str:
     """
     try:
         return _RULE_MODULES[name]
-    except KeyError:
+    except (KeyError, TypeError):
         raise UnknownGame(name) from None
 
 
-def get(name: str) -> Game:
-    """The module of a game, as a :class:`Game`.
+@overload
+def get(name: Literal["banco"]) -> Game[CoupState, BancoAction]: ...
+@overload
+def get(name: Literal["pontoon"]) -> Game[DealState, PontoonAction]: ...
+@overload
+def get(name: Literal["casino-pontoon"]) -> Game[RoundState, CasinoPontoonAction]: ...
+@overload
+def get(name: Literal["casino"]) -> Game[CasinoState, CasinoAction]: ...
+@overload
+def get(name: Literal["palace"]) -> Game[PalaceState, PalaceAction]: ...
+@overload
+def get(name: str) -> Game[Any, Any]: ...
+def get(name: str) -> Game[Any, Any]:
+    """The :class:`Game` of a game name.
 
-    >>> get("casino-pontoon").GAME
-    'casino-pontoon'
+    >>> get("casino-pontoon").title
+    'Casino Pontoon'
     """
-    if name not in _GAMES:
-        raise UnknownGame(name)
-    return cast(Game, importlib.import_module(_GAMES[name]))
+    try:
+        where, attr = _GAMES[name]
+    except (KeyError, TypeError):
+        raise UnknownGame(name) from None
+    game: Game[Any, Any] = getattr(importlib.import_module(where + ".game"), attr)
+    return game
+
+
+def games() -> tuple[Game[Any, Any], ...]:
+    """Every game, in the book's order.
+
+    >>> [g.title for g in games()][:2]
+    ['Punto Banco', 'Pontoon']
+    """
+    return tuple(get(n) for n in _GAMES)
 
 
 def module(name: str) -> ModuleType:
@@ -267,11 +510,15 @@ def module(name: str) -> ModuleType:
     return importlib.import_module(module_name(name))
 
 
-# -- helpers the games share -----------------------------------------------------------------
-P = ParamSpec("P")
+def _rule_of(game: str) -> str:
+    """The first rule of a game's catalog: the rule a refusal cites when no finer one fits."""
+    from .catalog import rules_of
+
+    return rules_of(game)[0].id
 
 
-def can(verify: Callable[P, None]) -> Callable[P, bool]:
+# -- checks the games share -----------------------------------------------------------------
+def can(verify: Callable[PS, None]) -> Callable[PS, bool]:
     """The ``can_`` query of a ``verify_`` check: True where the check passes, False where
     it raises :class:`IllegalAction`.  Every game makes its queries with this one function.
 
@@ -286,7 +533,7 @@ def can(verify: Callable[P, None]) -> Callable[P, bool]:
     'can_apply'
     """
 
-    def query(*args: P.args, **kwargs: P.kwargs) -> bool:
+    def query(*args: PS.args, **kwargs: PS.kwargs) -> bool:
         try:
             verify(*args, **kwargs)
         except IllegalAction:
@@ -303,28 +550,122 @@ def can(verify: Callable[P, None]) -> Callable[P, bool]:
     return query
 
 
-def random_action(game: Game, state: Any, rng: Rng) -> Any:
-    """One of ``game``'s legal actions, drawn with ``rng``; games whose lists can be long
-    give their own ``random_action`` that samples without listing.
+def _described(obj: object) -> str:
+    """An object as a refusal names it: short, with its type where its text would mislead."""
+    if obj is None or isinstance(obj, (bool, int, float)):
+        return repr(obj)
+    if isinstance(obj, (str, bytes)):
+        text = repr(obj)
+        return (text if len(text) <= 40 else text[:37] + "...") + f" (a {type(obj).__name__})"
+    return f"a {type(obj).__name__}"
 
-    >>> from cardrules import banco
-    >>> s = banco.start(banco.load_banco(), seed=2)
-    >>> random_action(banco, s, Rng(1)) in banco.legal_actions(s) or banco.is_over(s)
+
+def check_state(state: object, expected: type[S], title: str, what: str, function: str) -> S:
+    """``state`` itself when it is the game's state, else a :class:`SetupError` naming the
+    function, what it needs and what it got.
+
+    >>> from cardrules.banco import CoupState
+    >>> check_state("x", CoupState, "Punto Banco", "coup", "apply")
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: Punto Banco's apply needs a Punto Banco coup (a CoupState); got 'x' (a str).
+    """
+    if isinstance(state, expected):
+        return state
+    raise SetupError(f"{title}'s {function} needs a {title} {what} (a {expected.__name__}); "
+                     f"got {_described(state)}.")
+
+
+def check_seed(seed: object) -> Seed:
+    """``seed`` itself when it is a whole number or a text, else a :class:`SetupError`
+    (True and False are not seeds, nor is 1.5, nor ``None``).
+
+    >>> check_seed(7), check_seed("lesson-1")
+    (7, 'lesson-1')
+    >>> check_seed(True)
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: A seed is a whole number or a text (the same seed deals the same game); got True.
+    """
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise SetupError("A seed is a whole number or a text (the same seed deals the same "
+                         f"game); got {_described(seed)}.")
+    return seed
+
+
+def check_rng(rng: object) -> Rng:
+    """``rng`` itself when it is an :class:`~cardrules.rng.Rng`, else a :class:`SetupError`.
+
+    >>> check_rng(None)
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: Random play needs a cardrules.rng.Rng (for example Rng(1)); got None.
+    """
+    if isinstance(rng, Rng):
+        return rng
+    raise SetupError(f"Random play needs a cardrules.rng.Rng (for example Rng(1)); "
+                     f"got {_described(rng)}.")
+
+
+def check_seat(seat: object, seats: Sequence[str], title: str) -> str:
+    """``seat`` itself when it is one of ``seats``, else a :class:`SetupError`.
+
+    >>> check_seat("Zed", ("Ann", "Ben"), "Pontoon")
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: There is no seat 'Zed' at this Pontoon table; the seats are Ann, Ben.
+    """
+    if isinstance(seat, str) and seat in seats:
+        return seat
+    raise SetupError(f"There is no seat {seat!r} at this {title} table; the seats are "
+                     f"{', '.join(seats)}.")
+
+
+def check_seat_names(seats: object, low: int, high: int, title: str) -> tuple[str, ...]:
+    """Seat names given to ``start``: ``low`` to ``high`` different, non-empty texts.
+
+    >>> check_seat_names(["Ann", "Ben"], 2, 8, "Pontoon")
+    ('Ann', 'Ben')
+    >>> check_seat_names(["Ann", "Ann"], 2, 8, "Pontoon")
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: Each seat at a Pontoon table needs its own name; 'Ann' is given twice.
+    >>> check_seat_names("Ann", 2, 8, "Pontoon")
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: The seats of a Pontoon table are a list of names, such as ["Ann", "Ben"]; got 'Ann' (a str).
+    """
+    if isinstance(seats, (str, bytes)) or not isinstance(seats, Iterable):
+        raise SetupError(f'The seats of a {title} table are a list of names, such as '
+                         f'["Ann", "Ben"]; got {_described(seats)}.')
+    out = tuple(seats)
+    for s in out:
+        if not isinstance(s, str) or not s.strip():
+            raise SetupError(f"A seat's name is a non-empty text; got {_described(s)}.")
+    for s, k in Counter(out).items():
+        if k > 1:
+            raise SetupError(f"Each seat at a {title} table needs its own name; {s!r} is "
+                             "given twice.")
+    if not low <= len(out) <= high:
+        raise SetupError(f"A {title} table seats {low} to {high}; {len(out)} were given.")
+    return out
+
+
+def random_action(game: Game[S, A], state: S, rng: Rng) -> A:
+    """One of ``game``'s legal actions, drawn with ``rng`` (the game's own
+    ``random_action``, which may sample without listing).
+
+    >>> g = get("banco")
+    >>> s = g.start(g.profile_of(), seed=2)
+    >>> random_action(g, s, Rng(1)) in g.legal_actions(s) or g.is_over(s)
     True
     """
-    own = getattr(game, "random_action", None)
-    if own is not None and own is not random_action:
-        return own(state, rng)
-    actions = list(game.legal_actions(state))
-    if not actions:
-        raise IllegalAction(game.RULES[0].id, "The game is over: no action is legal.")
-    return rng.choice(actions)
+    return game.random_action(state, rng)
 
 
-def check_profile(rules: object, expected: type, game: str) -> None:
-    """Refuse a profile of another game with a :class:`SetupError`.
+def check_profile(rules: object, expected: type[P], game: str) -> P:
+    """``rules`` itself when it is a profile of the game, else a :class:`SetupError`.
 
-    >>> from cardrules import load_rules
     >>> from cardrules.banco import BancoRules
     >>> check_profile(load_rules("pontoon"), BancoRules, "Punto Banco")
     Traceback (most recent call last):
@@ -332,10 +673,10 @@ def check_profile(rules: object, expected: type, game: str) -> None:
     cardrules.game.SetupError: Punto Banco needs its own rules (a BancoRules profile); got the Pontoon profile of the game 'pontoon'.
     """
     if isinstance(rules, expected):
-        return
+        return rules
     other = getattr(rules, "game", None)
     got = (f"the {getattr(rules, 'name', '') or other} profile of the game {other!r}"
-           if other else repr(rules))
+           if isinstance(other, str) and other else _described(rules))
     raise SetupError(f"{game} needs its own rules (a {expected.__name__} profile); got {got}.")
 
 
@@ -376,3 +717,15 @@ def check_card_list(cards: object, what: str = "cards") -> tuple[Card, ...]:
         if not isinstance(c, Card):
             raise SetupError(f"{what} must hold only cards; {c!r} is not a Card.")
     return out
+
+
+def seen_cards(view: View[Any]) -> tuple[Card, ...]:
+    """Every face-up card a view's rows show.
+
+    >>> from cardrules.cards import parse_cards
+    >>> v = View(game="x", seat="Ann", to_act=None, over=True,
+    ...          rows=(Row("Ann", tuple(parse_cards("AS KD"))), Row("Ben", (None, None))))
+    >>> seen_cards(v)
+    (Card('A♠'), Card('K♦'))
+    """
+    return tuple(c for row in view.rows for c in row.shown)

@@ -368,7 +368,9 @@ def test_banco_social_player_counts_are_setup_errors() -> None:
         banco.social_hand(["a", "b"], "a", [Bet("b", BetOn.PLAYER, 5)],
                           parse_cards("2C 9D KH QS"), load_rules("pontoon"))  # type: ignore[arg-type]
     with pytest.raises(SetupError, match="seats 1 to 12"):
-        banco.start(RULES, seed=1, players=13)
+        banco.start(RULES, seed=1, seats=[f"p{i}" for i in range(13)])
+    with pytest.raises(SetupError, match="seats 1 to 12"):
+        banco.seats(RULES, 13)
     with pytest.raises(SetupError, match="seats 1 to 12"):
         banco.deal_rows(RULES, seed=1, players=0)
 
@@ -381,7 +383,7 @@ def test_banco_deal_contract_start_deals_standard_bets_against_the_house() -> No
         ("Seat 1", BetOn.PLAYER, 10), ("Seat 2", BetOn.BANKER, 10), ("Seat 3", BetOn.TIE, 10)]
     assert sorted(banco.cards_in_play(s)) == sorted(shoe(8))
     assert banco.start(RULES, seed="contract") == s
-    social = banco.start(SOCIAL, seed=1, players=5)
+    social = banco.start(SOCIAL, seed=1, seats=banco.seats(SOCIAL, 5))
     assert BetOn.TIE not in {b.on for b in social.bets} and len(social.bets) == 5
 
 
@@ -428,7 +430,7 @@ def test_banco_player_draw_refusals_through_the_contract() -> None:
 @settings(max_examples=100, deadline=None)
 @given(st.integers(0, 2**32), st.integers(1, 12))
 def test_banco_result_random_play_conserves_cards_and_balances(seed: int, players: int) -> None:
-    s = banco.start(RULES, seed=seed, players=players)
+    s = banco.start(RULES, seed=seed, seats=banco.seats(RULES, players))
     cards = sorted(banco.cards_in_play(s))
     rng = Rng(seed)
     while not banco.is_over(s):

@@ -1,9 +1,12 @@
 """The game contract, checked the same way for every game and every shipped profile.
 
-Each game of the registry plays random legal games to the end: every offered action
+Each game of the typed registry plays random legal games to the end: every offered action
 applies, actions seen elsewhere that are not legal now are refused with a catalog rule
 id and leave the state unchanged, objects that are no action of the game are refused,
 the same seed replays the same game, the cards are conserved and the outcome balances.
+Every named computer player plays every shipped profile to the end through the contract,
+every seat's view shows only what that seat may see, and junk given to any function of
+the contract is a SetupError or an IllegalAction, never another exception.
 """
 
 from __future__ import annotations
@@ -11,12 +14,18 @@ from __future__ import annotations
 import contextlib
 import copy
 import dataclasses
+import importlib
 from collections import Counter
+from collections.abc import Collection, Mapping
+from enum import Enum
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from cardrules import game as registry
+from cardrules.cards import Card
 from cardrules.catalog import rule_ids
 from cardrules.errors import IllegalAction
 from cardrules.game import Outcome, SetupError, Unit
@@ -52,14 +61,21 @@ def test_registry_names_every_game_with_a_profile() -> None:
 
 
 @pytest.mark.parametrize("name", registry.names())
-def test_module_satisfies_the_contract(name: str) -> None:
-    module = registry.get(name)
+def test_game_satisfies_the_contract(name: str) -> None:
+    g = registry.get(name)
+    assert isinstance(g, registry.Game) and g.name == name and g.title
+    assert g.rules and all(r.id.startswith(name + ".") for r in g.rules)
+    assert isinstance(g.profile_of(), g.profile) and g.profile_of().game == name
+    assert isinstance(g.capabilities, registry.Capabilities)
+    assert g.players and len({p.name for p in g.players}) == len(g.players)
+    for p in g.players:
+        assert p.title and p.plays.strip().endswith("."), p
+    for f in dataclasses.fields(g):
+        fn = getattr(g, f.name)
+        if callable(fn) and not isinstance(fn, type):
+            assert fn.__doc__, f"{name}.{f.name} has no docstring"
+    module = registry.module(name)
     assert name == module.GAME
-    assert module.RULES and all(r.id.startswith(name + ".") for r in module.RULES)
-    for attr in ("start", "legal_actions", "verify_action", "can_apply", "apply", "explain",
-                 "is_over", "to_act", "outcome", "cards_in_play", "random_action", "deal_rows"):
-        assert callable(getattr(module, attr, None)), f"{name} has no {attr}()"
-        assert getattr(module, attr).__doc__, f"{name}.{attr} has no docstring"
 
 
 def _same_multiset(a: Any, b: Any) -> bool:
@@ -136,7 +152,7 @@ def _play(module: Any, rules: Any, seed: int, check: bool) -> list[Any]:
         state = module.apply(state, action)
         states.append(state)
     else:
-        pytest.fail(f"{module.GAME}: no end after {MAX_STEPS} random actions")
+        pytest.fail(f"{module.name}: no end after {MAX_STEPS} random actions")
     assert module.to_act(state) is None
     if check:
         assert _same_multiset(module.cards_in_play(state), cards)
@@ -220,3 +236,241 @@ def test_is_over_and_to_act_agree(game: str) -> None:
 def test_unknown_game_is_a_setup_error() -> None:
     with pytest.raises(SetupError, match="there is no game 'bridge'"):
         registry.get("bridge")
+
+
+# -- seats, views and computer players -----------------------------------------------------------
+def _acting_names(g: Any, state: Any) -> list[str]:
+    """Every name a view may be asked for: the table's seats and the house's."""
+    seats = list(g.seats(g.profile_of(), None))
+    return [*dict.fromkeys([*_seats_of(g, state), *seats, *g.capabilities.house_seats])]
+
+
+def _seats_of(g: Any, state: Any) -> list[str]:
+    """The seats of this state: whoever is to act over a short random game, from the view."""
+    return [n for n in _view_names(g, state)]
+
+
+def _view_names(g: Any, state: Any) -> list[str]:
+    names = []
+    for n in (*g.capabilities.house_seats, *_named_seats(state)):
+        names.append(n)
+    return names
+
+
+def _named_seats(state: Any) -> list[str]:
+    """The seat names a state holds, however the game keeps them."""
+    for attr in ("names", "seat_names"):
+        v = getattr(state, attr, None)
+        if isinstance(v, tuple) and all(isinstance(x, str) for x in v):
+            return list(v)
+    for attr in ("players", "seats", "bets"):
+        v = getattr(state, attr, None)
+        if isinstance(v, tuple):
+            out = [getattr(x, "name", None) or getattr(x, "bettor", None) for x in v]
+            if all(isinstance(x, str) for x in out):
+                return list(out)
+    return []
+
+
+@pytest.mark.parametrize(("game", "profile"), CASES, ids=IDS)
+def test_every_computer_player_plays_every_profile_to_the_end(game: str, profile: str) -> None:
+    g = registry.get(game)
+    rules = load_rules(profile)
+    for player in g.players:
+        state = g.start(rules, f"players:{player.name}")
+        rng = Rng(f"players:{player.name}")
+        for _ in range(MAX_STEPS):
+            if g.is_over(state):
+                break
+            seat = g.to_act(state)
+            view = g.view(state, seat)
+            assert view.my_turn and view.seat == seat
+            action = player(view, rng)
+            assert g.can_apply(state, action), (player.name, g.explain(state, action))
+            state = g.apply(state, action)
+        else:
+            pytest.fail(f"{game}: {player.name} did not finish in {MAX_STEPS} actions")
+        assert g.outcome(state).final
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_a_view_offers_actions_only_to_the_seat_to_act(game: str) -> None:
+    g = registry.get(game)
+    state = g.start(g.profile_of(), 5)
+    rng = Rng(5)
+    for _ in range(40):
+        if g.is_over(state):
+            break
+        who = g.to_act(state)
+        for name in _acting_names(g, state):
+            with contextlib.suppress(SetupError):
+                v = g.view(state, name)
+                assert v.seat == name and v.to_act == who and v.over is False
+                if name == who:
+                    assert len(v.legal) == len(g.legal_actions(state)) > 0
+                else:
+                    assert len(v.legal) == 0
+        state = g.apply(state, g.random_action(state, rng))
+    with pytest.raises(SetupError):
+        g.view(state, "Nobody at all")
+
+
+# -- junk through every function of the contract -------------------------------------------------
+JUNK: list[Any] = [None, 0, 1.5, True, "x", b"x", object(), (), [None]]
+
+
+def _state_of(game: str) -> Any:
+    g = registry.get(game)
+    return g.start(g.profile_of(), 3)
+
+
+def _refuses(call: Any, *kinds: type[Exception]) -> None:
+    kinds = kinds or (SetupError, IllegalAction)
+    try:
+        call()
+    except kinds as e:
+        text = str(e)
+        assert text.strip() and "\n" not in text, text
+    except Exception as e:
+        pytest.fail(f"{type(e).__name__} escaped: {e}")
+    else:
+        pytest.fail("junk was accepted")
+
+
+@pytest.mark.parametrize("game", registry.names())
+@pytest.mark.parametrize("junk", JUNK, ids=[repr(j)[:12] for j in JUNK])
+def test_junk_states_are_setup_errors_in_every_function(game: str, junk: Any) -> None:
+    g = registry.get(game)
+    state = _state_of(game)
+    action = next(iter(g.legal_actions(state)))
+    for call in (lambda: g.legal_actions(junk), lambda: g.is_over(junk),
+                 lambda: g.to_act(junk), lambda: g.outcome(junk),
+                 lambda: g.cards_in_play(junk), lambda: g.view(junk, "Ann"),
+                 lambda: g.apply(junk, action), lambda: g.verify_action(junk, action),
+                 lambda: g.can_apply(junk, action), lambda: g.explain(junk, action),
+                 lambda: g.random_action(junk, Rng(1))):
+        _refuses(call, SetupError)
+    others = [o for o in registry.names() if o != game]
+    for other in others:
+        o_state = _state_of(other)
+        _refuses(lambda o=o_state: g.legal_actions(o), SetupError)
+        _refuses(lambda o=o_state: g.to_act(o), SetupError)
+
+
+@pytest.mark.parametrize("game", registry.names())
+@pytest.mark.parametrize("junk", JUNK, ids=[repr(j)[:12] for j in JUNK])
+def test_junk_actions_seeds_seats_and_rngs_are_refused(game: str, junk: Any) -> None:
+    g = registry.get(game)
+    rules = g.profile_of()
+    state = _state_of(game)
+    snapshot = repr(state)
+    _refuses(lambda: g.apply(state, junk), IllegalAction)
+    _refuses(lambda: g.verify_action(state, junk), IllegalAction)
+    assert g.can_apply(state, junk) is False
+    assert isinstance(g.explain(state, junk), str)
+    _refuses(lambda: g.describe(junk), IllegalAction, SetupError)
+    _refuses(lambda: g.random_action(state, junk), SetupError)
+    _refuses(lambda: g.view(state, junk), SetupError)
+    if not isinstance(junk, (int, str)) or isinstance(junk, bool):
+        _refuses(lambda: g.start(rules, junk), SetupError)
+        _refuses(lambda: g.deal_rows(rules, junk, None), SetupError)
+    if junk is not None:
+        _refuses(lambda: g.seats(rules, junk), SetupError)
+    _refuses(lambda: g.start(junk, 1), SetupError)
+    _refuses(lambda: g.seats(junk, None), SetupError)
+    if junk is not None and not isinstance(junk, str):
+        _refuses(lambda: g.start(rules, 1, seats=junk), SetupError)
+    assert repr(state) == snapshot
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_a_finished_game_refuses_random_play_with_a_rule(game: str) -> None:
+    g = registry.get(game)
+    state = _state_of(game)
+    rng = Rng(9)
+    while not g.is_over(state):
+        state = g.apply(state, g.random_action(state, rng))
+    if not g.legal_actions(state):
+        with pytest.raises(IllegalAction) as info:
+            g.random_action(state, rng)
+        assert info.value.rule_id in rule_ids()
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_equal_states_stay_equal_and_pickle_alike(game: str) -> None:
+    """No cached value is written into a frozen state: two equal states, one of which has
+    been asked everything, pickle to the same bytes."""
+    import pickle
+
+    g = registry.get(game)
+    one, two = _state_of(game), _state_of(game)
+    rng = Rng(2)
+    for _ in range(6):
+        if g.is_over(one):
+            break
+        for f in (g.legal_actions, g.is_over, g.to_act, g.outcome, g.cards_in_play):
+            f(one)
+        with contextlib.suppress(SetupError):
+            g.view(one, g.to_act(one))
+        list(g.legal_actions(one))[:3]
+        assert one == two and pickle.dumps(one) == pickle.dumps(two)
+        action = g.random_action(one, rng)
+        one, two = g.apply(one, action), g.apply(two, action)
+
+
+# -- a view never shows a card its seat may not see ---------------------------------------------
+def cards_in(obj: Any, depth: int = 0) -> Counter[Card]:
+    """Every card reachable from ``obj``: through dataclass fields, tuples, lists, sets and
+    mappings (a view's lazy list of legal actions is walked only when it is short)."""
+    out: Counter[Card] = Counter()
+    if depth > 12 or obj is None or isinstance(obj, (str, bytes, int, float, Enum)):
+        return out
+    if isinstance(obj, Card):
+        out[obj] += 1
+    elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        for f in dataclasses.fields(obj):
+            out += cards_in(getattr(obj, f.name), depth + 1)
+    elif isinstance(obj, Mapping):
+        for k, v in obj.items():
+            out += cards_in(k, depth + 1) + cards_in(v, depth + 1)
+    elif isinstance(obj, (tuple, list, set, frozenset)) or (isinstance(obj, Collection)
+                                                             and len(obj) <= 60):
+        for x in obj:
+            out += cards_in(x, depth + 1)
+    return out
+
+
+def _oracle(game: str) -> Any:
+    """The game's own statement of what a seat may see, written in its test module
+    independently of the view (``tests/test_<game>_view.py``: ``visible(state, seat)``)."""
+    package = registry.module_name(game).rsplit(".", 1)[-1]
+    return importlib.import_module(f"tests.test_{package}_view").visible
+
+
+@pytest.mark.parametrize("game", registry.names())
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**31), profile_index=st.integers(0, 5))
+def test_a_view_never_shows_a_card_its_seat_may_not_see(game: str, seed: int,
+                                                        profile_index: int) -> None:
+    g = registry.get(game)
+    profiles = [p for gg, p in CASES if gg == game]
+    rules = load_rules(profiles[profile_index % len(profiles)])
+    visible = _oracle(game)
+    state = g.start(rules, seed)
+    rng = Rng(seed)
+    names = _acting_names(g, state)
+    for _ in range(MAX_STEPS):
+        for name in names:
+            try:
+                v = g.view(state, name)
+            except SetupError:
+                continue
+            shown = cards_in(dataclasses.replace(v, legal=()))
+            if len(v.legal) <= 60:
+                shown += cards_in(tuple(v.legal))
+            allowed = Counter(visible(state, name))
+            leak = shown - allowed
+            assert not leak, f"{game}: {name} is shown {sorted(map(str, leak))}, hidden from them"
+        if g.is_over(state):
+            break
+        state = g.apply(state, g.random_action(state, rng))

@@ -45,35 +45,25 @@ the last of the players listed clockwise from the croupier's left:
 >>> first_bank(["Ann", "Bob", "Cleo"])
 'Cleo'
 
-The package: :mod:`.rules` (the catalog), :mod:`.profile`, :mod:`.values` (points and the
-drawing rules), :mod:`.state`, :mod:`.play` (the deal and the croupier's actions),
-:mod:`.settle` (records, payouts, outcome), :mod:`.odds` (exact odds) and :mod:`.social`.
+The game contract's object is :data:`BANCO` (``cardrules.game.get("banco")``).  The
+package has the layout of every game: :mod:`.rules` (the catalog), :mod:`.profile`,
+:mod:`.state`, :mod:`.actions`, :mod:`.deal`, :mod:`.checks`, :mod:`.apply`,
+:mod:`.explain`, :mod:`.outcome` (records, payouts, the outcome), :mod:`.view`,
+:mod:`.players` and :mod:`.game`; beside them :mod:`.values` (points and the drawing
+rules), :mod:`.odds` (exact odds) and :mod:`.social` (the social table).
 """
 
 from __future__ import annotations
 
 from ..cards import parse_card, parse_cards  # noqa: F401  (the doctests read cards from text)
+from .actions import Action, Draw, Stand
+from .apply import apply, legal_actions, play_out
+from .checks import can_apply, required_action, verify_action
+from .deal import bets_for, deal_rows, new_coup, seat_names, seats, standard_bets, start
+from .explain import describe, explain
+from .game import BANCO
 from .odds import Odds, exact_odds
-from .play import (
-    apply,
-    can_apply,
-    cards_in_play,
-    deal_rows,
-    explain,
-    is_over,
-    legal_actions,
-    new_coup,
-    play_out,
-    random_action,
-    seat_names,
-    standard_bets,
-    start,
-    to_act,
-    verify_action,
-)
-from .profile import BancoRules, load_banco, profile_summary
-from .rules import GAME, RULES, SEED
-from .settle import (
+from .outcome import (
     Coup,
     Payment,
     Settlement,
@@ -84,8 +74,11 @@ from .settle import (
     play_coup,
     settle,
 )
+from .players import PLAYERS, croupier, random_action
+from .profile import BancoRules, load_banco, profile_summary
+from .rules import GAME, RULES, SEED
 from .social import SocialHand, bank_rotation, first_bank, social_hand
-from .state import Action, Bet, BetOn, CoupState, Draw, Stage, Stand
+from .state import Bet, BetOn, CoupState, Stage, cards_in_play, is_over, to_act
 from .values import (
     Result,
     Side,
@@ -98,14 +91,69 @@ from .values import (
     tableau,
     winner,
 )
+from .view import BancoView, view
 
 __all__ = [
-    "GAME", "RULES", "SEED", "Action", "BancoRules", "Bet", "BetOn", "Coup", "CoupState", "Draw",
-    "Odds", "Payment", "Result", "Settlement", "Side", "SocialHand", "Stage", "Stand", "apply",
-    "bank_rotation", "banker_draws", "banker_reason", "can_apply", "cards_in_play", "coup_record",
-    "deal_rows", "exact_odds", "explain", "first_bank", "hand_value", "house_name", "is_natural",
-    "is_over", "legal_actions", "load_banco", "new_coup", "outcome", "payout", "play_coup",
-    "play_out", "player_draws", "points", "profile_summary", "random_action", "seat_names",
-    "settle", "social_hand", "standard_bets", "start", "tableau", "to_act", "verify_action",
+    "BANCO",
+    "GAME",
+    "PLAYERS",
+    "RULES",
+    "SEED",
+    "Action",
+    "BancoRules",
+    "BancoView",
+    "Bet",
+    "BetOn",
+    "Coup",
+    "CoupState",
+    "Draw",
+    "Odds",
+    "Payment",
+    "Result",
+    "Settlement",
+    "Side",
+    "SocialHand",
+    "Stage",
+    "Stand",
+    "apply",
+    "bank_rotation",
+    "banker_draws",
+    "banker_reason",
+    "bets_for",
+    "can_apply",
+    "cards_in_play",
+    "coup_record",
+    "croupier",
+    "deal_rows",
+    "describe",
+    "exact_odds",
+    "explain",
+    "first_bank",
+    "hand_value",
+    "house_name",
+    "is_natural",
+    "is_over",
+    "legal_actions",
+    "load_banco",
+    "new_coup",
+    "outcome",
+    "payout",
+    "play_coup",
+    "play_out",
+    "player_draws",
+    "points",
+    "profile_summary",
+    "random_action",
+    "required_action",
+    "seat_names",
+    "seats",
+    "settle",
+    "social_hand",
+    "standard_bets",
+    "start",
+    "tableau",
+    "to_act",
+    "verify_action",
+    "view",
     "winner",
 ]

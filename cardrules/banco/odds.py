@@ -8,7 +8,7 @@ from fractions import Fraction
 from functools import cache
 
 from ..game import SetupError
-from .values import _banker_draws_on
+from .values import banker_draws_on
 
 
 @dataclass(frozen=True)
@@ -126,7 +126,7 @@ def _third_cards(c: list[int], pt: int, bt: int, w: int, wins: list[int], tail1:
             continue
         pt3 = (pt + x) % 10
         wx = w * cx
-        if not _banker_draws_on(bt, x):
+        if not banker_draws_on(bt, x):
             wins[_idx(pt3, bt)] += wx * tail1
             continue
         c[x] -= 1

@@ -41,7 +41,7 @@ def load_banco(name: str = "punto-banco") -> BancoRules:
 
 
 @cache
-def _default_rules() -> BancoRules:
+def default_rules() -> BancoRules:
     """The shipped ``punto-banco`` profile, loaded once."""
     return load_banco("punto-banco")
 

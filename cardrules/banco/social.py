@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from ..cards import Card, parse_cards  # noqa: F401  (parse_cards: doctests)
 from ..errors import IllegalAction
 from ..game import SetupError, check_card_list, check_profile
+from .outcome import Coup, Settlement, play_coup, settle
 from .profile import BancoRules, load_banco
-from .settle import Coup, Settlement, play_coup, settle
 from .state import Bet, BetOn
 from .values import Result
 

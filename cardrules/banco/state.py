@@ -1,13 +1,15 @@
-"""The coup as a state: the croupier's actions, the stages, the bets on the table."""
+"""The coup as a state: the stages, the bets on the table, and the contract's questions
+about a state (is it over, whose turn is it, which cards are in play)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
 
-from ..cards import Card
+from ..cards import Card, parse_cards  # noqa: F401  (parse_cards: doctests)
+from ..game import check_state
 from .profile import BancoRules
-from .values import Result, Side, hand_value, winner
+from .values import Result, hand_value, winner
 
 
 class BetOn(Enum):
@@ -34,23 +36,6 @@ class Bet:
 
 
 # -- the coup as a game state ---------------------------------------------------
-@dataclass(frozen=True)
-class Draw:
-    """The croupier deals a third card to ``side``."""
-
-    side: Side
-
-
-@dataclass(frozen=True)
-class Stand:
-    """``side`` stands: no third card."""
-
-    side: Side
-
-
-Action = Draw | Stand
-
-
 class Stage(Enum):
     """Where the coup is."""
 
@@ -99,3 +84,53 @@ class CoupState:
         if not self.is_over:
             raise ValueError("the coup is not over yet")
         return winner(self.player_total, self.banker_total)
+
+
+def coup_state(state: object, function: str) -> CoupState:
+    """``state`` when it is a Punto Banco coup, else a :class:`~cardrules.game.SetupError`
+    naming ``function`` (every entry point checks what it is given this way).
+
+    >>> coup_state(None, "to_act")
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: Punto Banco's to_act needs a Punto Banco coup (a CoupState); got None.
+    """
+    return check_state(state, CoupState, "Punto Banco", "coup", function)
+
+
+def is_over(state: CoupState) -> bool:
+    """Whether the coup has ended: its result is final.
+
+    >>> from cardrules.banco import new_coup, load_banco
+    >>> is_over(new_coup(load_banco(), parse_cards("9C 2D KH 3S")))
+    True
+    """
+    return coup_state(state, "is_over").stage is Stage.OVER
+
+
+def to_act(state: CoupState) -> str | None:
+    """Whose turn it is: the ``"Player"`` or the ``"Banker"`` hand (the croupier plays it
+    by the rules), or None when the coup is over.
+
+    >>> from cardrules.banco import Draw, Side, apply, load_banco, new_coup
+    >>> s = new_coup(load_banco(), parse_cards("3C 2D KH 3S 4C 5C"))
+    >>> to_act(s), to_act(apply(s, Draw(Side.PLAYER)))
+    ('Player', 'Banker')
+    """
+    stage = coup_state(state, "to_act").stage
+    if stage is Stage.PLAYER:
+        return "Player"
+    if stage is Stage.BANKER:
+        return "Banker"
+    return None
+
+
+def cards_in_play(state: CoupState) -> tuple[Card, ...]:
+    """Every card of the coup: the Player hand, the Banker hand, then the rest of the shoe.
+
+    >>> from cardrules.banco import load_banco, start
+    >>> len(cards_in_play(start(load_banco(), seed=1)))
+    416
+    """
+    state = coup_state(state, "cards_in_play")
+    return state.player + state.banker + state.shoe

@@ -88,10 +88,16 @@ def banker_draws(banker_total: int, player_third_card: Card | None) -> bool:
         return banker_total <= 5
     if not isinstance(player_third_card, Card):
         raise TypeError(f"player_third_card must be a Card or None, not {player_third_card!r}")
-    return _banker_draws_on(banker_total, points(player_third_card))
+    return banker_draws_on(banker_total, points(player_third_card))
 
 
-def _banker_draws_on(banker_total: int, third: int) -> bool:
+def banker_draws_on(banker_total: int, third: int) -> bool:
+    """The tableau by points: whether a banker on ``banker_total`` draws when the
+    player's third card is worth ``third`` points.
+
+    >>> banker_draws_on(3, 8), banker_draws_on(6, 7)
+    (False, True)
+    """
     if banker_total <= 2:
         return True
     if banker_total == 3:

@@ -10,10 +10,11 @@ from fractions import Fraction
 from ..cards import Card, parse_card, parse_cards  # noqa: F401  (parse_cards: doctests)
 from ..errors import IllegalAction
 from ..game import Line, Outcome, Unit, check_card_list, check_profile
-from .play import is_over, new_coup, play_out
-from .profile import BancoRules, _default_rules, load_banco  # noqa: F401  (doctests)
+from .apply import play_out
+from .deal import new_coup
+from .profile import BancoRules, default_rules, load_banco  # noqa: F401  (doctests)
 from .rules import GAME
-from .state import Bet, BetOn, CoupState
+from .state import Bet, BetOn, CoupState, coup_state, is_over
 from .values import Result, is_natural
 
 HOUSE, BANK = "House", "Bank"
@@ -81,7 +82,7 @@ def play_coup(cards: Iterable[Card | str], rules: BancoRules | None = None) -> C
     if cards is None or isinstance(cards, (str, bytes)):
         check_card_list(cards, "the cards of the coup")
     seq = tuple(parse_card(c) if isinstance(c, str) else c for c in cards)
-    state = new_coup(_default_rules() if rules is None else rules, seq)
+    state = new_coup(default_rules() if rules is None else rules, seq)
     return coup_record(play_out(state))
 
 
@@ -116,7 +117,7 @@ def payout(on: BetOn, result: Result, amount: int, rules: BancoRules | None = No
     >>> payout(BetOn.PLAYER, Result.TIE, 100)[0]
     Fraction(0, 1)
     """
-    rules = _default_rules() if rules is None else rules
+    rules = default_rules() if rules is None else rules
     social = rules.table == "social"
     a = Fraction(amount)
     if on is BetOn.TIE:
@@ -145,7 +146,7 @@ def settle(bets: Iterable[Bet], coup: Coup, rules: BancoRules | None = None) -> 
     >>> [str(p.net) for p in s.payments], s.house
     (['10', '-20', '-5'], Fraction(15, 1))
     """
-    rules = _default_rules() if rules is None else rules
+    rules = default_rules() if rules is None else rules
     check_profile(rules, BancoRules, "Punto Banco")
     out = []
     for bet in bets:
@@ -183,6 +184,7 @@ def outcome(state: CoupState) -> Outcome:
     >>> outcome(s).balanced, outcome(s).final
     (True, True)
     """
+    state = coup_state(state, "outcome")
     if not is_over(state):
         return Outcome(GAME, Unit.CHIPS, (), False)
     house = house_name(state.rules)
@@ -190,11 +192,16 @@ def outcome(state: CoupState) -> Outcome:
     for p in settle(state.bets, coup_record(state), state.rules).payments:
         who = p.bet.bettor
         if p.net >= 0:
-            lines.append(Line(house, who, _whole(p.net), p.rule_id, p.reason))
+            lines.append(Line(house, who, whole(p.net), p.rule_id, p.reason))
         else:
-            lines.append(Line(who, house, _whole(-p.net), p.rule_id, p.reason))
+            lines.append(Line(who, house, whole(-p.net), p.rule_id, p.reason))
     return Outcome(GAME, Unit.CHIPS, tuple(lines), True)
 
 
-def _whole(x: Fraction) -> int | Fraction:
+def whole(x: Fraction) -> int | Fraction:
+    """A whole number of chips as an int, a part of one as a fraction.
+
+    >>> whole(Fraction(10)), whole(Fraction(19, 2))
+    (10, Fraction(19, 2))
+    """
     return int(x) if x.denominator == 1 else x

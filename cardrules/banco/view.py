@@ -1,0 +1,66 @@
+"""What a seat sees of a coup: in Punto Banco every card is dealt face up, so every seat
+sees both hands, their totals and the bets on the table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..game import Row, SetupError, View, check_seat
+from .actions import Action
+from .apply import legal_actions
+from .state import Bet, CoupState, coup_state, is_over, to_act
+
+#: the hands the croupier plays by the rules: the names ``to_act`` gives
+HANDS = ("Player", "Banker")
+
+
+@dataclass(frozen=True, kw_only=True)
+class BancoView(View[Action]):
+    """A seat's view of a coup: both hands face up, their totals, and the bets."""
+
+    player_total: int
+    banker_total: int
+    bets: tuple[Bet, ...]
+
+
+def view(state: CoupState, seat: str) -> BancoView:
+    """What ``seat`` sees: a bettor (a seat of :func:`~cardrules.banco.start`), or the
+    ``"Player"`` or ``"Banker"`` hand, which the croupier plays; only the hand to act has
+    legal actions.
+
+    >>> from cardrules.banco import load_banco, start
+    >>> v = view(start(load_banco(), seed=3), "Player")
+    >>> [row.label for row in v.rows], v.my_turn, v.legal
+    (['Player (0)', 'Banker (3)'], True, (Draw(side=<Side.PLAYER: 'player'>),))
+    >>> view(start(load_banco(), seed=3), "Seat 1").legal
+    ()
+    """
+    state = coup_state(state, "view")
+    names = (*HANDS, *dict.fromkeys(b.bettor for b in state.bets))
+    seat = check_seat(seat, names, "Punto Banco")
+    who = to_act(state)
+    over = is_over(state)
+    if over:
+        status = f"The coup is over: Player {state.player_total}, Banker {state.banker_total}."
+    else:
+        status = f"The {str(who).lower()} hand is to draw or stand."
+    rows = (Row(f"Player ({state.player_total})", state.player, owner="Player"),
+            Row(f"Banker ({state.banker_total})", state.banker, owner="Banker"))
+    return BancoView(game="banco", seat=seat, to_act=who, over=over, rows=rows,
+                     legal=legal_actions(state) if who == seat else (), status=status,
+                     player_total=state.player_total, banker_total=state.banker_total,
+                     bets=state.bets)
+
+
+def banco_view(view: View[Action]) -> BancoView:
+    """A view narrowed to Punto Banco's own, for the computer players.
+
+    >>> banco_view(View(game="pontoon", seat="Ann", to_act=None, over=True, rows=()))
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: A Punto Banco player needs a Punto Banco view; got one of pontoon.
+    """
+    if not isinstance(view, BancoView):
+        raise SetupError(f"A Punto Banco player needs a Punto Banco view; got one of "
+                         f"{getattr(view, 'game', type(view).__name__)}.")
+    return view
