@@ -38,7 +38,7 @@ $(VENDOR)/.stamp: node_modules/.package-lock.json
 	cp node_modules/@jupyter-widgets/html-manager/dist/*.woff* $(VENDOR)/html-manager/
 	cp -r node_modules/mathjax/es5/* $(VENDOR)/mathjax/
 	# The spaced-repetition scheduler of the Practice and Progress pages (FSRS, as in Anki),
-	# loaded only once a learner has answered (quizzes/assets/cardrules-quiz.js).
+	# loaded only once a learner has answered (quizzes/static/assets/cardrules-quiz.js).
 	sed '/sourceMappingURL/d' node_modules/ts-fsrs/dist/index.umd.js > $(VENDOR)/ts-fsrs/ts-fsrs.umd.js
 	cp node_modules/ts-fsrs/LICENSE $(VENDOR)/ts-fsrs/LICENSE.txt
 	touch $@

@@ -26,14 +26,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from cardrules.profiles import load_rules  # noqa: E402
-from quizzes.banks import (  # noqa: E402
+from quizzes.model.banks import (  # noqa: E402
     BANK_SIZE,
     bank_data,
     bank_seed,
     wanted_banks,
     write_banks,
 )
-from quizzes.registry import make_with_key  # noqa: E402
+from quizzes.model.registry import make_with_key  # noqa: E402
 
 #: the build's budget for making every bank from scratch, in seconds (two processes)
 BUILD_TARGET_S = 60.0

@@ -10,7 +10,7 @@ from cardrules import palace, poker
 from cardrules.cards import standard_deck
 from cardrules.rng import Rng
 from quizzes import make
-from quizzes.registry import all_generators
+from quizzes.model.registry import all_generators
 
 
 def _best_of(fn: Any, repeat: int) -> float:

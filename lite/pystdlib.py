@@ -4,7 +4,7 @@ by ``pystdlib.mjs``.
 Pyodide's ``python_stdlib.zip`` holds sources only, so every start compiles each
 standard-library module it imports.  This script starts the engine as the book's practice
 worker does (the project's wheel unpacked by ``pyodide.unpackArchive``, then
-``quizzes.worker``: a question and verdicts from every generator), takes every
+``quizzes.static.worker``: a question and verdicts from every generator), takes every
 module then loaded from the zip (those Pyodide itself starts with included), and writes
 the zip again with those modules as bytecode only (``mod.py`` becomes ``mod.pyc``,
 hash-based and unchecked, PEP 552), compiled by this very Python.  The other modules keep
@@ -25,16 +25,16 @@ import warnings
 import zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc  # type: ignore[attr-defined]
 
-import quizzes.worker
-from quizzes.registry import all_generators
+import quizzes.static.worker
+from quizzes.model.registry import all_generators
 
 for _g in all_generators():  # what the worker does: make, check right, wrong, unreadable
-    _p = json.loads(quizzes.worker.make(_g.id, "warm", None))
+    _p = json.loads(quizzes.static.worker.make(_g.id, "warm", None))
     _right = ({"choices": _p["correct"]} if _p["choices"] else {"value": _p["low"]}
               if _p["kind"] == "numeric" else {"cards": _p["accepted"][0]})
     for _answer in (_right, {"choices": [0]}, {"value": "1"}, {"cards": [0]}, {"value": "x"}):
-        quizzes.worker.check(_g.id, "warm", None, json.dumps(_answer))
-    quizzes.worker.make(_g.id, "warm", 'extends = "' + _g.profile + '"')
+        quizzes.static.worker.check(_g.id, "warm", None, json.dumps(_answer))
+    quizzes.static.worker.make(_g.id, "warm", 'extends = "' + _g.profile + '"')
 
 HOT = set()
 for _m in list(sys.modules.values()):

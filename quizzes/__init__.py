@@ -1,5 +1,15 @@
 """quizzes: engine-checked questions for every rule, live and static.
 
+The quiz layer knows the engine but no Sphinx.  Its rooms: :mod:`quizzes.model` (the
+question, the registry of generators, the banks), :mod:`quizzes.generators` (one module a
+game), :mod:`quizzes.static` (self-checking HTML, card pictures, the Practice worker and
+their assets), :mod:`quizzes.live` (ipywidgets quizzes and the play-along table),
+:mod:`quizzes.teach` (lessons, worksheets, house rules, Voilà and the ``cardrules``
+command) and :mod:`quizzes.pages` (the pieces of the book's pages and its Reference).
+
+A chapter's code cells need three names, all importable from here: :func:`quiz`,
+:func:`show_cards` and :func:`html_table`.
+
 >>> from quizzes import make
 >>> q = make("banco.natural.spot", seed=1)
 >>> q.rule_ids
@@ -8,8 +18,9 @@
 True
 """
 
-from .core import CardRow, Kind, Question, Verdict
-from .registry import all_generators, bank, for_rule, generator, get, make
+from quizzes.live.notebook import html_table, quiz, show_cards
+from quizzes.model.question import CardRow, Kind, Question, Verdict
+from quizzes.model.registry import all_generators, bank, for_rule, generator, get, make
 
 __all__ = [
     "CardRow",
@@ -21,16 +32,8 @@ __all__ = [
     "for_rule",
     "generator",
     "get",
+    "html_table",
     "make",
     "quiz",
+    "show_cards",
 ]
-
-
-def quiz(*args: object, **kwargs: object) -> object:
-    """A quiz for a notebook cell: live ipywidgets in Jupyter, static HTML in the book.
-
-    See :func:`quizzes.notebook.quiz`.
-    """
-    from .notebook import quiz as _quiz
-
-    return _quiz(*args, **kwargs)  # type: ignore[arg-type]

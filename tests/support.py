@@ -39,7 +39,7 @@ def refused(module: Any, state: Any, action: Any, rule_id: str | None = None,
     return err
 
 
-def game_of(module: Any) -> registry.Game:
+def game_of(module: Any) -> registry.Game[Any, Any]:
     """The registry's view of a game module (it must be registered under its GAME)."""
     return registry.get(module.GAME)
 

@@ -20,8 +20,8 @@ from cardrules import pontoon
 from cardrules.cards import Card
 from cardrules.errors import CardrulesError
 from cardrules.profiles import Profile, load_rules, shipped_profiles
-from quizzes.core import Kind, Question
-from quizzes.registry import Generator, _make, all_generators
+from quizzes.model.question import Kind, Question
+from quizzes.model.registry import Generator, _make, all_generators
 from tests.conftest import ROOT
 
 # How many questions each generator asks under each profile: enough for the questions with
@@ -148,7 +148,7 @@ def test_a_question_that_hides_what_it_depends_on_is_caught() -> None:
     their total, fails it."""
     from cardrules.cards import parse_cards
     from cardrules.pontoon import low_total
-    from quizzes.core import CardRow, yes_no
+    from quizzes.model.question import CardRow, yes_no
 
     def hidden(seed: int, cards: str) -> Question:
         total = low_total(parse_cards(cards))
@@ -174,7 +174,7 @@ def test_a_question_that_hides_what_it_depends_on_is_caught() -> None:
 def test_pontoon_no_fifth_buy_on_11_shows_the_four_cards(gen_id: str) -> None:
     """Under no_fifth_buy_on_11 a 5th card may be bought only on four cards over 11: the
     question shows them face up; under the usual rules bought cards stay face down."""
-    from quizzes.registry import make
+    from quizzes.model.registry import make
 
     fours = 0
     for seed in range(80):

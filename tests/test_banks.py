@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from cardrules.profiles import load_rules, rules_from_text, shipped_profiles
-from quizzes.banks import (
+from quizzes.model.banks import (
     BANK_SIZE,
     bank_file_name,
     bank_questions,
@@ -24,10 +24,10 @@ from quizzes.banks import (
     source_digest,
     write_banks,
 )
-from quizzes.bookparts import quiz_block
-from quizzes.core import Kind, question_payload, seen_key
-from quizzes.html import render_bank
-from quizzes.registry import BankTooSmall, all_generators, bank, get, make, make_with_key
+from quizzes.model.question import Kind, question_payload, seen_key
+from quizzes.model.registry import BankTooSmall, all_generators, bank, get, make, make_with_key
+from quizzes.pages.parts import quiz_block
+from quizzes.static.html import render_bank
 from tests.conftest import ROOT
 from tests.support import load_file
 
@@ -237,7 +237,7 @@ def test_practice_asks_about_every_rule_of_the_catalog(banks: Path) -> None:
 
 
 def test_a_variation_must_be_one_of_the_generators_rules() -> None:
-    from quizzes.registry import generator
+    from quizzes.model.registry import generator
 
     with pytest.raises(ValueError, match=re.escape("the variation 'pontoon.stick.sixteen' is not one of")):
         generator("demo.only", ["pontoon.stick"], Kind.YES_NO, "Demo", "pontoon",
@@ -281,8 +281,8 @@ def _load_cardbanks() -> Any:
 
 
 def test_the_book_finds_each_quiz_profile_in_its_pages() -> None:
-    from quizzes import lessons
-    from quizzes.lessons import load_spec
+    from quizzes import teach as lessons
+    from quizzes.teach import load_spec
 
     cardbanks = _load_cardbanks()
     house = load_rules(HOUSE)

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from cardrules.catalog import games
-from quizzes import bookparts
-from quizzes.bookparts import rule_block
+from quizzes.pages import parts as bookparts
+from quizzes.pages.parts import rule_block
 
 DEAL_PROFILES = ["punto-banco", "pontoon", "shoot-pontoon", "casino-pontoon", "palace-poker"]
 

@@ -6,8 +6,8 @@ import pytest
 
 from cardrules import casino
 from cardrules.casino import Capture
-from quizzes.core import Kind
-from quizzes.registry import all_generators, make
+from quizzes.model.question import Kind
+from quizzes.model.registry import all_generators, make
 
 GENERATORS = [g for g in all_generators() if g.game == "casino"]
 

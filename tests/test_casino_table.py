@@ -31,10 +31,10 @@ from cardrules.casino import (
 from cardrules.catalog import rule_ids
 from cardrules.errors import IllegalAction
 from cardrules.rng import Rng
-from quizzes.play import CasinoAdapter
-from quizzes.play.adapter import Step
-from quizzes.play.casino_pick import Pick, addable, plays, step
-from quizzes.table import PlayTable
+from quizzes.live.play import CasinoAdapter
+from quizzes.live.play.adapter import Step
+from quizzes.live.play.casino_pick import Pick, addable, plays, step
+from quizzes.live.table import PlayTable
 
 #: the table reached after 32 legal plays of new_game(seed=11), trailing whenever allowed
 TABLE = ("5H KS 3H 6H 3C KC 8H KH QC 6D 10S 4C 9S 6S 7C 7S JS 2S JH AC AD AH 5C 6C 5S 10D "
@@ -192,8 +192,8 @@ def test_small_tables_keep_the_whole_play_buttons() -> None:
 
 def test_picker_imports_without_ipywidgets() -> None:
     code = ("import sys; sys.modules['ipywidgets'] = None\n"
-            "from quizzes.play import adapter\n"
-            "from quizzes.play.casino_pick import Pick, step, plays\n"
+            "from quizzes.live.play import adapter\n"
+            "from quizzes.live.play.casino_pick import Pick, step, plays\n"
             "a = adapter('casino')\n"
             "print(len(a.picking(a.deal(a.rules(), '1', {}), Pick())) > 0)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

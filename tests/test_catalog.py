@@ -9,7 +9,7 @@ import pytest
 
 from cardrules import catalog
 from cardrules.errors import UnknownRule
-from quizzes.registry import all_generators
+from quizzes.model.registry import all_generators
 from tests.conftest import BOOK, ROOT
 
 # The bracketed rule ids of the rules specification (../shared/RULES.md), copied here so the

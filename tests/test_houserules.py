@@ -12,8 +12,8 @@ from cardrules import banco
 from cardrules.casino_pontoon import load_casino_pontoon
 from cardrules.casino_pontoon.strategy import analyse_infinite, analyse_shoe
 from cardrules.profiles import load_rules, options, profile_type, shipped_profiles
-from quizzes import houserules
-from quizzes.cli import main
+from quizzes.teach import houserules
+from quizzes.teach.cli import main
 from tests.conftest import ROOT
 
 SEED = load_casino_pontoon()

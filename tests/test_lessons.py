@@ -17,9 +17,9 @@ import pytest
 
 from cardrules.catalog import rules_of
 from cardrules.profiles import load_rules
-from quizzes import lessons
-from quizzes.cli import main
-from quizzes.lessons import SpecError, load_spec
+from quizzes import teach as lessons
+from quizzes.teach import SpecError, load_spec
+from quizzes.teach.cli import main
 from tests.conftest import BOOK, ROOT
 
 EXAMPLES = ROOT / "examples"
@@ -75,7 +75,7 @@ def test_lesson_page_uses_the_directives_in_order() -> None:
 def test_lesson_page_links_to_the_practice_of_its_rules_and_house_rules() -> None:
     from urllib.parse import parse_qs, urlsplit
 
-    from quizzes.banks import profile_key
+    from quizzes.model.banks import profile_key
 
     lesson = load_spec(EXAMPLES / "pontoon-buying-and-twisting.toml")
     page = lessons.lesson_page(lesson, LESSONS)

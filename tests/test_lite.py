@@ -1,6 +1,6 @@
 """The book's live mode: the play-along table in Python, and the engine in the browser.
 
-The fast tests drive :mod:`quizzes.table` with ipywidgets' ``.click()`` and check the
+The fast tests drive :mod:`quizzes.live.table` with ipywidgets' ``.click()`` and check the
 code the "Live" control runs.  The browser tests (``@pytest.mark.browser``) open a
 chapter of the built book from 127.0.0.1 in headless Chromium, start the live mode
 (JupyterLite and Pyodide, served by the book itself), answer a live quiz right and
@@ -24,9 +24,9 @@ import pytest
 
 from cardrules import banco, load_rules
 from cardrules import game as registry
-from quizzes.html import render_bank
-from quizzes.registry import bank
-from quizzes.table import PlayTable, adapter, available_games, live_panel
+from quizzes.live.table import PlayTable, adapter, available_games, live_panel
+from quizzes.model.registry import bank
+from quizzes.static.html import render_bank
 from tests.browser import Watch, watch
 from tests.conftest import ROOT
 from tests.support import load_file
@@ -137,7 +137,7 @@ def test_live_control_code_runs_the_page_quizzes() -> None:
 
 def test_live_mode_asks_under_the_page_house_rules() -> None:
     # The Pontoon lesson teaches "16 to stick": its live quizzes and table play by that too.
-    from quizzes.bookparts import quiz_block
+    from quizzes.pages.parts import quiz_block
 
     house = ROOT / "examples" / "our-house-rules.toml"
     html = (quiz_block(["pontoon.stick.may"], {"count": "2", "profile": str(house)})
@@ -158,7 +158,7 @@ def test_live_mode_asks_under_the_page_house_rules() -> None:
 
 def test_live_mode_asks_under_a_shipped_profile_option() -> None:
     # Casino Pontoon's second strategy trainer is asked under the online rules.
-    from quizzes.notebook import quiz
+    from quizzes.live.notebook import quiz
 
     html = (quiz("casino-pontoon.strategy.best", count=2, seed=11).static_html()
             + quiz("casino-pontoon.strategy.best", count=2, seed=12,

@@ -21,6 +21,6 @@ def test_packaging_lists_every_subpackage() -> None:
 def test_packaging_ships_every_profile_and_asset() -> None:
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     data = config["tool"]["setuptools"]["package-data"]
-    assert "*.toml" in data["cardrules.conf"] and "assets/*" in data["quizzes"]
+    assert "*.toml" in data["cardrules.conf"] and "assets/*" in data["quizzes.static"]
     assert config["tool"]["setuptools"]["package-dir"]["cardrules.conf"] == "conf"
     assert (ROOT / "conf" / "__init__.py").is_file()

@@ -6,8 +6,8 @@ from __future__ import annotations
 import random
 import re
 
-from quizzes.play.voice import as_you, second_person
-from quizzes.table import PlayTable
+from quizzes.live.play.voice import as_you, second_person
+from quizzes.live.table import PlayTable
 from tests.test_table_text import DISAGREES, SEEDS, play_out
 
 SEAT = re.compile(r"\b[Ss]eat \d")

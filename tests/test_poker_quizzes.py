@@ -10,8 +10,8 @@ from cardrules import poker
 from cardrules.cards import Suit
 from cardrules.catalog import rules_of
 from cardrules.poker import PokerRules, best_hand, hand_of
-from quizzes.core import Kind, Question
-from quizzes.registry import all_generators, for_rule, make
+from quizzes.model.question import Kind, Question
+from quizzes.model.registry import all_generators, for_rule, make
 
 PROFILE = PokerRules()
 POKER_GENERATORS = [g.id for g in all_generators() if g.game == "poker"]

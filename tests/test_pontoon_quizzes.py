@@ -9,8 +9,8 @@ from fractions import Fraction
 import pytest
 
 from cardrules.catalog import rule_ids, rules_of
-from quizzes.core import Kind
-from quizzes.registry import all_generators, make
+from quizzes.model.question import Kind
+from quizzes.model.registry import all_generators, make
 
 GENS = [g for g in all_generators() if g.game == "pontoon"]
 PROFILES = ["pontoon", "shoot-pontoon", "pontoon-stick-16", "pontoon-aces-split",

@@ -18,10 +18,10 @@ from cardrules.catalog import rule_ids
 from cardrules.errors import IllegalAction
 from cardrules.rng import Rng
 from quizzes import Kind, all_generators, bank, make
-from quizzes.core import Question
-from quizzes.html import render_bank
-from quizzes.notebook import quiz
-from quizzes.play import adapter, adapters, available_games
+from quizzes.live.notebook import quiz
+from quizzes.live.play import adapter, adapters, available_games
+from quizzes.model.question import Question
+from quizzes.static.html import render_bank
 from tests.conftest import ROOT
 
 GENERATORS = sorted(g.id for g in all_generators())
@@ -108,7 +108,7 @@ def test_quiz_object_has_live_and_static_representations() -> None:
 
 
 def test_quiz_live_widget_checks_with_the_engine() -> None:
-    from quizzes.widgets import LiveQuiz
+    from quizzes.live.widgets import LiveQuiz
 
     live = LiveQuiz(["banco.third-card.decide", "banco.hand-value.total"], seed=9)
     for _ in range(4):
@@ -121,7 +121,7 @@ def test_quiz_live_widget_checks_with_the_engine() -> None:
 
 
 KERNEL_CELLS = [
-    "from quizzes.widgets import LiveQuiz\n"
+    "from quizzes.live.widgets import LiveQuiz\n"
     "live = LiveQuiz(['banco.natural.spot'], seed=11)\nlive",
     "q = live.question\n"
     "live.set_response(q.choices[q.correct[0]])\n"
@@ -148,7 +148,7 @@ def test_quiz_widget_in_a_kernel_shows_the_engine_verdict() -> None:
 
 
 # -- the quiz layer without ipywidgets ---------------------------------------------------------
-WIDGET_MODULES = ("quizzes.table", "quizzes.widgets")
+WIDGET_MODULES = ("quizzes.live.table", "quizzes.live.widgets")
 
 NO_WIDGETS = """
 import importlib, pkgutil, sys
@@ -164,8 +164,8 @@ for name in names:
         raise SystemExit(f"{name} imported although ipywidgets is blocked")
     importlib.import_module(name)
 from quizzes import make
-from quizzes.notebook import quiz
-from quizzes.play import adapter
+from quizzes.live.notebook import quiz
+from quizzes.live.play import adapter
 q = make("banco.natural.spot", seed=1)
 assert q.check(q.correct[0]).correct
 shown = quiz("banco.natural.spot", count=2)

@@ -14,9 +14,9 @@ import nbformat
 import pytest
 
 from cardrules import catalog, game, profiles
-from quizzes import reference
-from quizzes.bookparts import rule_anchor
-from quizzes.registry import all_generators
+from quizzes.model.registry import all_generators
+from quizzes.pages import reference
+from quizzes.pages.parts import rule_anchor
 from tests.browser import assert_clean, watch
 from tests.conftest import BOOK, ROOT
 from tests.test_notebooks import NOTEBOOKS, toc_pages

@@ -12,8 +12,8 @@ from urllib.parse import quote
 import pytest
 
 from cardrules.catalog import INDEX_TERMS, all_rules, rule
-from quizzes.bookparts import rule_anchor, rule_index_entries
-from quizzes.reference import game_title
+from quizzes.pages.parts import rule_anchor, rule_index_entries
+from quizzes.pages.reference import game_title
 
 #: query -> the rule whose box the first result must link, in the game's chapter
 QUERIES = {

@@ -17,9 +17,9 @@ from typing import Any
 
 import pytest
 
-from quizzes.play.adapter import Step
-from quizzes.play.voice import second_person
-from quizzes.table import PlayTable, available_games
+from quizzes.live.play.adapter import Step
+from quizzes.live.play.voice import second_person
+from quizzes.live.table import PlayTable, available_games
 from tests.test_lite import voila  # noqa: F401  (the Voilà server, a fixture)
 
 #: a verb that does not agree with "you": "You twists", "you is", "You has", "You's"

@@ -17,9 +17,9 @@ from typing import Any
 
 import pytest
 
-from quizzes import lessons
-from quizzes.cli import main
-from quizzes.lessons import load_spec
+from quizzes import teach as lessons
+from quizzes.teach import load_spec
+from quizzes.teach.cli import main
 from tests.conftest import BOOK, ROOT
 
 SCRIPT = "<script>alert(1)</script>"
@@ -272,7 +272,7 @@ def test_make_book_rebuilds_the_lessons_first() -> None:
 def test_a_bad_lesson_stops_the_lessons_build_naming_spec_and_key(tmp_path: Path) -> None:
     write(tmp_path / "a-good.toml", spec_text())
     bad = write(tmp_path / "b-bad.toml", spec_text(intro="[x](javascript:y)"))
-    done = subprocess.run([sys.executable, "-m", "quizzes.cli", "lesson", "build", str(tmp_path),
+    done = subprocess.run([sys.executable, "-m", "quizzes.teach.cli", "lesson", "build", str(tmp_path),
                            "--out", str(tmp_path / "out")], capture_output=True, text=True,
                           timeout=120, check=False)
     assert done.returncode == 2
@@ -288,8 +288,8 @@ def test_one_rule_one_quiz_one_question(tmp_path: Path, capsys: Any) -> None:
     assert "**In class.** 1 rule and 1 quiz (1 question)." in page
     assert main(["lesson", "print", str(spec), "--html", "-o", str(tmp_path / "w.html")]) == 0
     assert "w.html: 1 question, answer key" in capsys.readouterr().out
-    from quizzes.html import render_bank
-    from quizzes.registry import bank
+    from quizzes.model.registry import bank
+    from quizzes.static.html import render_bank
 
     assert "1 question made and checked by the rules engine" in render_bank(
         bank("banco.natural.spot", count=1, seed=1), "T")
@@ -316,7 +316,7 @@ def test_one_seat_was_given() -> None:
 
 
 def test_voila_and_the_live_mode_show_teacher_text_as_text(tmp_path: Path) -> None:
-    from quizzes.table import live_panel
+    from quizzes.live.table import live_panel
 
     write(tmp_path / "house.toml", HOUSE_NASTY)
     app = lessons.live_session("pontoon", str(tmp_path / "house.toml"), seed=1,

@@ -1,4 +1,4 @@
-"""Teacher text is text: quizzes.teacher_text turns what a teacher types into safe MyST and HTML.
+"""Teacher text is text: quizzes.pages.text turns what a teacher types into safe MyST and HTML.
 
 The MyST is read back with the book's own Markdown parser (myst-parser's markdown-it, with
 the extensions of book/_config.yml), so these checks see what the book would make of it.
@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from quizzes.teacher_text import parse, plain, problems, render
+from quizzes.pages.text import parse, plain, problems, render
 
 PAYLOADS = [
     "<script>alert(1)</script>",

@@ -73,7 +73,7 @@ def small_book(tmp_path: Path) -> Path:
     (book / "intro.md").write_text("# A class book\n\nOur lessons.\n", encoding="utf-8")
     (book / "_toc.yml").write_text("format: jb-book\nroot: intro\nparts:\n  - caption: Lessons\n"
                                    "    chapters:\n      - file: lessons/nasty\n")
-    done = subprocess.run([sys.executable, "-m", "quizzes.cli", "lesson", "build", str(spec),
+    done = subprocess.run([sys.executable, "-m", "quizzes.teach.cli", "lesson", "build", str(spec),
                            "--out", str(book / "lessons")], capture_output=True, text=True,
                           timeout=300, check=False)
     assert done.returncode == 0, done.stderr

@@ -19,8 +19,9 @@ from urllib.parse import urlencode
 import pytest
 
 from cardrules.profiles import load_rules
-from quizzes import lessons, make
-from quizzes.core import Kind, Question
+from quizzes import make
+from quizzes import teach as lessons
+from quizzes.model.question import Kind, Question
 from tests.browser import assert_clean, free_port, serve, watch
 from tests.conftest import BOOK, ROOT
 
@@ -34,7 +35,7 @@ BIN = Path(sys.executable).parent
 
 def cardrules(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
     """The `cardrules` command, as a teacher runs it."""
-    return subprocess.run([sys.executable, "-m", "quizzes.cli", *args], cwd=cwd,
+    return subprocess.run([sys.executable, "-m", "quizzes.teach.cli", *args], cwd=cwd,
                           capture_output=True, text=True, timeout=300, check=False)
 
 

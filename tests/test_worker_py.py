@@ -1,4 +1,4 @@
-"""The practice worker's Python side (quizzes.worker): the engine makes each question and
+"""The practice worker's Python side (quizzes.static.worker): the engine makes each question and
 judges each answer, from JSON text in and out, with no ipywidgets."""
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from typing import Any
 import pytest
 
 from cardrules.profiles import load_rules
-from quizzes import worker
-from quizzes.banks import profile_key, profile_toml
-from quizzes.core import Kind, question_payload
-from quizzes.registry import all_generators, make
+from quizzes.model.banks import profile_key, profile_toml
+from quizzes.model.question import Kind, question_payload
+from quizzes.model.registry import all_generators, make
+from quizzes.static import worker
 from tests.conftest import ROOT
 from tests.test_banks import HOUSE, right_response, wrong_response
 
@@ -79,8 +79,8 @@ def guarded(name, *args, **kwargs):
         raise ImportError(f"the worker imported {name!r}")
     return real_import(name, *args, **kwargs)
 builtins.__import__ = guarded
-import cardrules, quizzes, quizzes.worker as w
-from quizzes.registry import all_generators
+import cardrules, quizzes, quizzes.static.worker as w
+from quizzes.model.registry import all_generators
 for g in all_generators():
     json.loads(w.make(g.id, "s", None))
 print("OK", len(all_generators()))
@@ -118,8 +118,8 @@ console.log(py.runPython(code));
 IN_PYODIDE = """
 import sys, json
 sys.path.insert(0, "/host")
-import cardrules, quizzes, quizzes.worker as w
-from quizzes.registry import all_generators
+import cardrules, quizzes, quizzes.static.worker as w
+from quizzes.model.registry import all_generators
 verdicts = {}
 for g in all_generators():
     p = json.loads(w.make(g.id, "p1", None))

@@ -1,6 +1,6 @@
 """The book's bank files: every quiz generator's engine-made questions, as JSON.
 
-A thin Sphinx adapter over :func:`quizzes.banks.write_banks`.  When the HTML build has
+A thin Sphinx adapter over :func:`quizzes.model.banks.write_banks`.  When the HTML build has
 finished, it reads the quizzes of the written pages (each static quiz records its
 generators, its profile's key and, for house rules, the profile's TOML), and writes
 ``_static/banks/``: a bank for every generator under its default profile, one more for
@@ -30,9 +30,9 @@ from sphinx.util import logging
 from cardrules.catalog import rule, rule_ids
 from cardrules.errors import CardrulesError
 from cardrules.profiles import Profile, load_rules, rules_from_text
-from quizzes.banks import is_shipped, profile_key, write_banks
-from quizzes.bookparts import rule_anchor
-from quizzes.registry import for_rule
+from quizzes.model.banks import is_shipped, profile_key, write_banks
+from quizzes.model.registry import for_rule
+from quizzes.pages.parts import rule_anchor
 
 logger = logging.getLogger(__name__)
 

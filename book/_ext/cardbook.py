@@ -22,9 +22,9 @@ from sphinx.util.docutils import SphinxDirective
 
 import quizzes
 from cardrules.errors import CardrulesError
-from quizzes import bookparts
+from quizzes.pages import parts as bookparts
 
-ASSETS = Path(quizzes.__file__).resolve().parent / "assets"
+ASSETS = Path(quizzes.__file__).resolve().parent / "static" / "assets"
 
 
 class _HtmlDirective(SphinxDirective):
@@ -177,7 +177,7 @@ def _drop_thebe_nodes(app: Sphinx, doctree: nodes.document, docname: str) -> Non
             doctree.remove(node)
 
 
-#: page scripts, each added only to the page that holds its element (quizzes/assets)
+#: page scripts, each added only to the page that holds its element (quizzes/static/assets)
 PAGE_SCRIPTS = {'id="cr-practice"': "cardrules-practice.js", 'id="cr-progress"': "cardrules-progress.js"}
 
 

@@ -129,7 +129,7 @@ def _glossary(app: Sphinx) -> dict[str, tuple[str, str, frozenset[str] | None]]:
     if cached is not None:
         return cached  # type: ignore[no-any-return]
     from cardrules import game
-    from quizzes.reference import game_title
+    from quizzes.pages.reference import game_title
 
     found: dict[str, tuple[str, str, frozenset[str] | None]] = {}
     if GLOSSARY in app.env.found_docs:

@@ -42,7 +42,7 @@ ICONS_CSS = "cardrules-icons.css"
 
 logger = logging.getLogger(__name__)
 
-# A card picture as quizzes.svg.card_svg draws it.
+# A card picture as quizzes.static.svg.card_svg draws it.
 _CARD = re.compile(
     r'<svg class="(cr-card[^"]*)" xmlns="http://www\.w3\.org/2000/svg" viewBox="([^"]*)" '
     r'width="(\d+)" height="(\d+)" role="img" aria-label="([^"]*)">'

@@ -1,7 +1,7 @@
 """The book's Reference part and take-home notebooks: a thin Sphinx adapter.
 
 - Before the book is read, the pages of ``reference/`` are written from the code by
-  :func:`quizzes.reference.write_pages` (the rule catalog, the house-rule options, the quiz
+  :func:`quizzes.pages.reference.write_pages` (the rule catalog, the house-rule options, the quiz
   generators and the API pages for autodoc).  Nothing in ``book/reference`` is written by
   hand.
 - ``{rule-where}`rule.id``` lists links to every section whose ``{rule}`` box explains
@@ -29,7 +29,7 @@ from sphinx.ext.autodoc import AttributeDocumenter, DataDocumenter
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxRole
 
-from quizzes import reference
+from quizzes.pages import reference
 
 logger = logging.getLogger(__name__)
 

@@ -32,7 +32,8 @@ from sphinx.application import Sphinx
 from sphinx.environment import BuildEnvironment
 
 from cardrules.catalog import rule
-from quizzes import bookparts, reference
+from quizzes.pages import parts as bookparts
+from quizzes.pages import reference
 
 #: Sphinx puts this script into the search page's language_data.js, after searchtools.js
 #: (it is in no static path, so no other page loads it)

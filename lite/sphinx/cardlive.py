@@ -127,8 +127,8 @@ def page_game(quizzes: Sequence[PageQuiz | tuple[str, list[str]]]) -> str | None
     >>> page_game([("Totals", ["casino-pontoon.stand.may"])])
     'casino-pontoon'
     """
-    from quizzes.play import available_games
-    from quizzes.registry import get
+    from quizzes.live.play import available_games
+    from quizzes.model.registry import get
 
     counts: dict[str, int] = {}
     for quiz in quizzes:
@@ -144,13 +144,13 @@ def repl_code(quizzes: Sequence[PageQuiz | tuple[str, list[str]]], game: str | N
     and its game's table.
 
     >>> print(repl_code([("Naturals", ["banco.natural.spot"])], "banco"))
-    from quizzes.table import live_panel
+    from quizzes.live.table import live_panel
     panel = live_panel([
         ["banco.natural.spot"],
     ], titles=["Naturals"], game="banco")
     panel
     >>> print(repl_code([PageQuiz("Stick", ["pontoon.stick.may"], "pontoon-stick-16")], None))
-    from quizzes.table import live_panel
+    from quizzes.live.table import live_panel
     panel = live_panel([
         ["pontoon.stick.may"],
     ], titles=["Stick"], game=None, profiles=["pontoon-stick-16"])
@@ -158,7 +158,7 @@ def repl_code(quizzes: Sequence[PageQuiz | tuple[str, list[str]]], game: str | N
     """
     profiles = [PageQuiz(*q).profile for q in quizzes]
     texts = list(dict.fromkeys(p for p in profiles if p is not None and "\n" in p))
-    lines = ["from quizzes.table import live_panel"]
+    lines = ["from quizzes.live.table import live_panel"]
     lines += [f"rules_{n} = {json.dumps(t, ensure_ascii=False)}" for n, t in enumerate(texts, 1)]
     lines.append("panel = live_panel([")
     lines += [f"    {json.dumps(q[1])}," for q in quizzes]
@@ -196,7 +196,7 @@ def wants_live_mode(body: str) -> bool:
 
 #: what the live mode runs on a page without quizzes: the engine, ready to try
 TRY_CODE = """from cardrules import load_rules, parse_cards
-from quizzes.notebook import show_cards
+from quizzes.live.notebook import show_cards
 show_cards(("A hand", parse_cards("AS 10D KH")))"""
 
 

@@ -9,9 +9,8 @@ from cardrules import banco
 from cardrules.cards import Card, Rank, Suit, cards_text, standard_deck
 from cardrules.profiles import Profile
 from cardrules.rng import Rng
-
-from ..core import CardRow, Kind, Question, choice_question, numeric, yes_no
-from ..registry import generator
+from quizzes.model.question import CardRow, Kind, Question, choice_question, numeric, yes_no
+from quizzes.model.registry import generator
 
 PROFILE = "punto-banco"
 
@@ -168,7 +167,7 @@ def payout_net(rng: Rng, p: Profile) -> Question:
 
 
 def _signed(x: Fraction) -> str:
-    from ..core import format_number
+    from quizzes.model.question import format_number
 
     return ("+" if x > 0 else "") + format_number(x)
 

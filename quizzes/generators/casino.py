@@ -11,9 +11,16 @@ from cardrules.cards import Card, Rank, cards_text, standard_deck
 from cardrules.casino import Build, Capture, CasinoRules, Increase, Trail
 from cardrules.profiles import Profile
 from cardrules.rng import Rng
-
-from ..core import CardRow, Kind, Question, choice_question, numeric, pick_cards, yes_no
-from ..registry import generator
+from quizzes.model.question import (
+    CardRow,
+    Kind,
+    Question,
+    choice_question,
+    numeric,
+    pick_cards,
+    yes_no,
+)
+from quizzes.model.registry import generator
 
 PROFILE = "casino"
 ROYAL = "royal-casino"

@@ -11,9 +11,16 @@ from cardrules.cards import Card, shoe
 from cardrules.casino_pontoon import strategy
 from cardrules.profiles import Profile
 from cardrules.rng import Rng
-
-from ..core import CardRow, Kind, Question, choice_question, format_number, numeric, yes_no
-from ..registry import generator
+from quizzes.model.question import (
+    CardRow,
+    Kind,
+    Question,
+    choice_question,
+    format_number,
+    numeric,
+    yes_no,
+)
+from quizzes.model.registry import generator
 
 PROFILE = "casino-pontoon"
 ONLINE = "casino-pontoon-online"

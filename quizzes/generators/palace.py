@@ -27,10 +27,17 @@ from cardrules.palace import (
 from cardrules.poker import poker_value
 from cardrules.profiles import Profile
 from cardrules.rng import Rng
-
-from ..core import CardRow, Kind, Question, choice_question, numeric, pick_cards, yes_no
-from ..registry import generator
-from ._palace_scenarios import NAMES, battle, ending, table
+from quizzes.generators.scenarios.palace import NAMES, battle, ending, table
+from quizzes.model.question import (
+    CardRow,
+    Kind,
+    Question,
+    choice_question,
+    numeric,
+    pick_cards,
+    yes_no,
+)
+from quizzes.model.registry import generator
 
 PROFILE = "palace-poker"
 

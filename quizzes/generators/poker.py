@@ -12,9 +12,8 @@ from cardrules.cards import Card, Rank, Suit, cards_text, standard_deck
 from cardrules.poker import Category, Hand
 from cardrules.profiles import Profile
 from cardrules.rng import Rng
-
-from ..core import CardRow, Kind, Question, choice_question, pick_cards, yes_no
-from ..registry import generator
+from quizzes.model.question import CardRow, Kind, Question, choice_question, pick_cards, yes_no
+from quizzes.model.registry import generator
 
 PROFILE = "poker"
 

@@ -18,10 +18,9 @@ from cardrules import pontoon as pt
 from cardrules.cards import Card, Rank, standard_deck
 from cardrules.profiles import Profile
 from cardrules.rng import Rng
-
-from ..core import CardRow, Kind, Question, choice_question, numeric, yes_no
-from ..registry import generator
-from . import _pontoon_scenarios as sc
+from quizzes.generators.scenarios import pontoon as sc
+from quizzes.model.question import CardRow, Kind, Question, choice_question, numeric, yes_no
+from quizzes.model.registry import generator
 
 PROFILE = "pontoon"
 SHOOT = "shoot-pontoon"

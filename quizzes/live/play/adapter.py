@@ -1,0 +1,340 @@
+"""The generic play-along adapter: a game played through the game contract.
+
+An :class:`Adapter` plays any game of the registry (:mod:`cardrules.game`) with
+the contract's functions alone: the legal actions, applying and explaining one,
+whether the game is over, whose turn it is and the outcome.  A game's adapter
+(:mod:`quizzes.live.play.games`) adds what the learner sees and the choices made before
+the deal.  Nothing here needs ipywidgets.
+
+>>> a = adapter("casino-pontoon")
+>>> a.game, a is adapter("casino_pontoon")
+('casino-pontoon', True)
+>>> adapter("snap")
+Traceback (most recent call last):
+...
+ValueError: no play-along table for 'snap'; the table plays: banco, pontoon, casino-pontoon, casino, palace
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Collection
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any, ClassVar
+
+from cardrules import game as registry
+from cardrules.errors import CardrulesError, IllegalAction
+from cardrules.game import Game, Outcome, Unit
+from cardrules.profiles import Profile, load_rules
+from cardrules.rng import Rng
+from quizzes.live.play.voice import second_person
+from quizzes.model.question import CardRow, format_number
+
+#: the result of a hand as the table shows it: a caption, a header and rows
+Result = tuple[str, list[str], list[list[object]]]
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A button at the table: its label and the engine action it tries.
+
+    >>> Choice("Stick", "stick").label
+    'Stick'
+    """
+
+    label: str
+    action: object
+    #: how the button looks: "" (plain), "success", "info", "warning" or "danger"
+    style: str = ""
+    #: a longer description, shown when the pointer rests on the button
+    tooltip: str = ""
+
+
+@dataclass(frozen=True)
+class Step:
+    """A choice that builds up a play instead of making one (a card picked, a value
+    announced): the table hands it to :meth:`Adapter.step` and keeps the new selection.
+
+    >>> Step("add", 7)
+    Step(kind='add', item=7)
+    """
+
+    kind: str
+    item: object = None
+
+
+class Adapter:
+    """How the table plays one game: the contract's functions, and what differs per game.
+
+    The defaults use only the game contract: :meth:`legal` is ``legal_actions``,
+    :meth:`is_over` and :meth:`to_act` are the contract's, :meth:`auto` plays a
+    random legal action for the seats the learner does not hold, and :meth:`result`
+    shows the normalised :class:`~cardrules.game.Outcome`.  A game's adapter sets
+    its name, title and shipped profile and gives :meth:`rows` (the cards the learner
+    sees); it overrides the rest only where the game differs.
+    """
+
+    game = ""  #: the game's registry name (``"casino-pontoon"``)
+    title = ""
+    profile = ""  #: the shipped profile dealt by default
+    you = "You"  #: the learner's seat
+    intro = ""
+    #: the learner's choices made before the deal, e.g. ``{"Bet on": ("Player", ...)}``
+    setup: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: names of the game's own API the adapter uses beyond the contract
+    needs: tuple[str, ...] = ()
+    #: the contract's functions the table calls
+    CONTRACT: ClassVar[tuple[str, ...]] = ("legal_actions", "apply", "explain", "is_over",
+                                           "to_act", "outcome")
+
+    # -- the game's module ------------------------------------------------------------
+    @property
+    def engine(self) -> Game[Any, Any]:
+        """The game's module, typed by the game contract."""
+        return registry.get(self.game)
+
+    @property
+    def module(self) -> ModuleType:
+        """The game's module, for its own action types and special entry points."""
+        return registry.module(self.game)
+
+    def available(self) -> bool:
+        """Whether this installation has the game's engine with what the adapter uses.
+
+        >>> adapter("banco").available()
+        True
+        """
+        try:
+            mod = self.module
+        except ImportError:
+            return False
+        return all(hasattr(mod, name) for name in (*self.CONTRACT, *self.needs))
+
+    def rules(self) -> Profile:
+        """The game's shipped profile (the house rules dealt by default)."""
+        return load_rules(self.profile)
+
+    # -- the game --------------------------------------------------------------------
+    def deal(self, rules: Profile, seed: str, setup: dict[str, str]) -> Any:
+        """A new hand: the game's ``start`` with its usual table."""
+        return self.engine.start(rules, seed)
+
+    def legal(self, state: object) -> Collection[object]:
+        """The actions the rules allow now (a collection that may be lazy: count it,
+        test membership, but list it only when it is short)."""
+        return self.engine.legal_actions(state)
+
+    def apply(self, state: object, action: object) -> Any:
+        """The next state (raises :class:`~cardrules.errors.IllegalAction` if refused)."""
+        return self.engine.apply(state, action)
+
+    def explain(self, state: object, action: object) -> str:
+        """Why the action is legal or not, in a sentence (of "you", see :meth:`say`)."""
+        return self.say(str(self.engine.explain(state, action)))
+
+    def refusal(self, state: object, action: object, error: IllegalAction) -> str:
+        """Why the rules refuse ``action`` (or a :class:`Step`), in words, without the
+        rule's id (the table shows it apart).
+
+        >>> from cardrules.palace import Call
+        >>> a = adapter("palace")
+        >>> s = a.deal(a.rules(), "1", {})
+        >>> try:
+        ...     a.apply(s, Call())
+        ... except IllegalAction as e:
+        ...     print(a.refusal(s, Call(), e))
+        Not allowed: No battle is going on: on your turn you buy, discard, battle, stay or fold; calling is not one of those.
+        """
+        why = error.message if isinstance(action, Step) else self.explain(state, action)
+        return self.say(why.removeprefix("Illegal: ").replace(f" [rule {error.rule_id}]", ""))
+
+    def is_over(self, state: object) -> bool:
+        """Whether the hand has ended (the contract's ``is_over``)."""
+        return self.engine.is_over(state)
+
+    def to_act(self, state: object) -> str | None:
+        """The name of the seat whose turn it is (the contract's ``to_act``)."""
+        return self.engine.to_act(state)
+
+    def seat(self, state: object) -> str:
+        """The name of the learner's seat."""
+        return self.you
+
+    def say(self, text: str) -> str:
+        """An engine's sentence as the learner reads it: the engines write of every seat
+        in the third person, so with the seat named "You" the verbs are made to agree
+        (:func:`~quizzes.live.play.voice.second_person`).
+
+        >>> adapter("pontoon").say("You twists: 8♠. You is bust with 24.")
+        'You twist: 8♠. You are bust with 24.'
+        """
+        return second_person(text) if self.you == "You" else text
+
+    def spoken(self, result: Result) -> Result:
+        """A result with its caption and its text cells in the learner's words (:meth:`say`)."""
+        caption, header, rows = result
+        return (self.say(caption), header,
+                [[self.say(v) if isinstance(v, str) else v for v in row] for row in rows])
+
+    def your_turn(self, state: object) -> bool:
+        """Whether the learner is to act (otherwise :meth:`auto` plays)."""
+        return not self.is_over(state) and self.to_act(state) == self.seat(state)
+
+    def auto(self, state: object, rng: Rng) -> object:
+        """The action of a seat the learner does not play: a random legal one."""
+        return registry.random_action(self.engine, state, rng)
+
+    # -- what the learner sees ----------------------------------------------------------
+    def offered(self, state: object) -> tuple[object, ...]:
+        """Actions offered as buttons even when the rules do not allow them now."""
+        return ()
+
+    def label(self, action: object) -> str:
+        """A button's label for an action: its type and its fields.
+
+        >>> from cardrules.palace import Battle
+        >>> Adapter().label(Battle("Ann", 4))
+        'Battle Ann 4'
+        """
+        name = type(action).__name__
+        fields = [v for v in getattr(action, "__dict__", {}).values()
+                  if not isinstance(v, tuple) or v]
+        text = " ".join(" ".join(str(c) for c in f) if isinstance(f, tuple) else str(f)
+                        for f in fields)
+        return f"{name} {text}".strip()
+
+    def choices(self, state: object) -> list[Choice]:
+        """The buttons: the legal actions, then those :meth:`offered` (one per label)."""
+        out: dict[str, Choice] = {}
+        for action in (*self.legal(state), *self.offered(state)):
+            text = self.label(action)
+            out.setdefault(text, Choice(text, action))
+        return list(out.values())
+
+    # -- a play chosen step by step (games whose plays are too many for a button each) --
+    def picking(self, state: object, pick: object) -> list[Choice] | None:
+        """The buttons while the learner builds a play step by step from ``pick`` (the
+        selection so far, None at the start of a turn); None when the game offers whole
+        actions only (then :meth:`choices` gives the buttons)."""
+        return None
+
+    def step(self, state: object, pick: object, step: Step) -> object:
+        """The selection after one :class:`Step`; raises
+        :class:`~cardrules.errors.IllegalAction` (with the rule's id) when the rules refuse it."""
+        raise NotImplementedError(f"the {self.game} adapter has no steps")
+
+    def pick_text(self, state: object, pick: object) -> str:
+        """One line on the selection so far and the play it would make ("" for none)."""
+        return ""
+
+    def rows(self, state: object) -> list[CardRow]:
+        """The rows of cards the learner sees (each game says which)."""
+        raise NotImplementedError(f"the {self.game} adapter must say which cards to show")
+
+    def status(self, state: object) -> str:
+        """One line under the cards: whose turn it is, or that the hand is over."""
+        if self.is_over(state):
+            return "The hand is over."
+        who = self.to_act(state)
+        return "Your move." if who == self.seat(state) else f"{who} to act."
+
+    def log(self, state: object) -> list[str]:
+        """What has happened so far, one line an event, each with its rule id (of "you",
+        see :meth:`say`)."""
+        out = []
+        for item in getattr(state, "log", ()):
+            if isinstance(item, tuple) and len(item) == 2:
+                out.append(f"{item[1]} [{item[0]}]")
+            else:
+                text = getattr(item, "text", str(item))
+                rule_id = getattr(item, "rule_id", "")
+                out.append(f"{text} [{rule_id}]" if rule_id else text)
+        return [self.say(line) for line in out]
+
+    def result(self, state: object, setup: dict[str, str]) -> Result:
+        """The settlement or the score, from the contract's ``outcome``."""
+        return self.spoken(outcome_table(self.engine.outcome(state)))
+
+    # -- how a move went for the learner --------------------------------------------------
+    def hands_lost(self, state: object) -> int:
+        """How many of the learner's hands are lost before the end: bust, folded, out."""
+        return 0
+
+    def behind(self, state: object, setup: dict[str, str]) -> bool:
+        """Whether the learner has lost chips in a hand that is over."""
+        if not self.is_over(state):
+            return False
+        outcome = self.engine.outcome(state)
+        return outcome.unit is Unit.CHIPS and outcome.net().get(self.seat(state), 0) < 0
+
+    def setback(self, before: object, after: object, setup: dict[str, str]) -> bool:
+        """Whether the learner's move from ``before`` to ``after`` lost: a hand went bust or
+        out, or the move ended the hand with the learner behind.  The table marks such a
+        move plainly, with no success mark."""
+        return (self.hands_lost(after) > self.hands_lost(before)
+                or (self.is_over(after) and self.behind(after, setup)))
+
+
+def outcome_table(outcome: Outcome) -> Result:
+    """An :class:`~cardrules.game.Outcome` as the table shows it.
+
+    >>> from cardrules.game import Line
+    >>> o = Outcome("pontoon", Unit.CHIPS, (Line("Banker", "You", 20, "pontoon.payouts",
+    ...                                          "19 beats 18"),), True)
+    >>> outcome_table(o)
+    ('Settlement (net: Banker -20, You +20)', ['Payer', 'Payee', 'Amount', 'Why'], [['Banker', 'You', 20, '19 beats 18 [pontoon.payouts]']])
+    """
+    if outcome.unit is Unit.POINTS:
+        rows: list[list[object]] = [[line.payee, line.amount, f"{line.reason} [{line.rule_id}]"]
+                                    for line in outcome.lines]
+        totals = ", ".join(f"{k} {format_number(v)}" for k, v in outcome.net().items())
+        return f"Score (total: {totals})", ["Player", "Points", "Why"], rows
+    rows = [[line.payer, line.payee, line.amount, f"{line.reason} [{line.rule_id}]"]
+            for line in outcome.lines]
+    nets = ", ".join(f"{k} {'+' if v > 0 else ''}{format_number(v)}"
+                     for k, v in outcome.net().items())
+    return f"Settlement (net: {nets})", ["Payer", "Payee", "Amount", "Why"], rows
+
+
+_ADAPTERS: dict[str, Adapter] = {}
+
+
+def register(adapter: Adapter) -> Adapter:
+    """Add a game's adapter (one per game of the registry)."""
+    registry.module_name(adapter.game)  # an unknown game raises UnknownGame
+    _ADAPTERS[adapter.game] = adapter
+    return adapter
+
+
+def adapters() -> tuple[Adapter, ...]:
+    """Every registered adapter, in the registry's order of games."""
+    return tuple(_ADAPTERS[g] for g in registry.names() if g in _ADAPTERS)
+
+
+def available_games() -> list[str]:
+    """The games the table can play in this installation, in the registry's order.
+
+    >>> "banco" in available_games()
+    True
+    """
+    return [a.game for a in adapters() if a.available()]
+
+
+def _game_of(name: str) -> str | None:
+    """The registry's game for a game name, its module's spelling or a profile name."""
+    for g in registry.names():
+        if name in (g, registry.module_name(g).rsplit(".", 1)[-1]):
+            return g
+    with contextlib.suppress(CardrulesError):
+        return load_rules(name).game
+    return None
+
+
+def adapter(game: str) -> Adapter:
+    """The adapter of a game (``banco``, ``casino_pontoon`` or a profile name alike)."""
+    a = _ADAPTERS.get(_game_of(game) or "")
+    if a is None or not a.available():
+        raise ValueError(f"no play-along table for {game!r}; the table plays: "
+                         f"{', '.join(available_games())}")
+    return a

@@ -1,0 +1,252 @@
+"""A lesson's printable worksheet: card pictures, spaces to answer, an answer key."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+from html import escape
+from pathlib import Path
+
+from cardrules.cards import parse_cards
+from quizzes.model.question import CardRow, Kind, Question
+from quizzes.pages.text import render as teacher_text
+from quizzes.static.svg import card_svg
+from quizzes.teach.files import check_writable, write_all
+from quizzes.teach.spec import Lesson, QuizItem, SpecError, load_spec
+
+# -- the worksheet ---------------------------------------------------------------------------
+
+WORKSHEET_CSS = """
+@page { size: A4; margin: 14mm 14mm 16mm 14mm; }
+body { font-family: "DejaVu Sans", "Liberation Sans", Arial, sans-serif; font-size: 10.5pt;
+  color: #111; line-height: 1.35; }
+h1 { font-size: 18pt; margin: 0 0 2mm 0; }
+h2 { font-size: 13.5pt; border-bottom: 1.5px solid #24406e; margin: 6mm 0 2mm 0; }
+h3 { font-size: 11.5pt; margin: 4mm 0 1mm 0; }
+.ws-who { display: flex; gap: 6mm; margin: 3mm 0; }
+.ws-who span { flex: 1; border-bottom: 1px solid #555; padding-top: 5mm; font-size: 9pt; }
+.ws-sub { color: #444; margin: 0; }
+.ws-rule { break-inside: avoid; border-left: 3px solid #24406e; padding: 0 0 0 3mm;
+  margin: 2mm 0; }
+.ws-rule p { margin: 0.5mm 0; }
+.ws-house { font-size: 9.5pt; color: #5a3200; }
+.ws-id { font-family: "DejaVu Sans Mono", monospace; font-size: 8.5pt; color: #444; }
+.ws-q { break-inside: avoid; border-top: 1px solid #c5ccd8; padding: 2mm 0 3mm 0; }
+.ws-qn { font-weight: bold; }
+.ws-prompt { font-weight: 600; margin: 1mm 0; }
+.cr-row { display: flex; align-items: center; gap: 3mm; margin: 1mm 0; }
+.cr-row-label { min-width: 22mm; font-weight: 600; font-size: 9.5pt; }
+.cr-cards { display: flex; gap: 1.5mm; flex-wrap: wrap; }
+.ws-choices { display: flex; flex-wrap: wrap; gap: 1.5mm 7mm; margin: 1mm 0 0 2mm; }
+.ws-hint { margin: 1mm 0 0 0; font-size: 9pt; color: #444; }
+.ws-quiz { break-inside: avoid; }
+.ws-box { display: inline-block; width: 3.2mm; height: 3.2mm; border: 1px solid #222;
+  margin-right: 2mm; vertical-align: -0.4mm; }
+.ws-line { display: inline-block; min-width: 60mm; border-bottom: 1px solid #222;
+  height: 6mm; margin-left: 2mm; }
+.ws-key { break-before: page; }
+.ws-key li { break-inside: avoid; margin: 0 0 2.5mm 0; }
+.ws-key ol { padding-left: 0; list-style: none; }
+.ws-why { color: #333; }
+"""
+
+
+def _answer_space(q: Question) -> str:
+    if q.kind in (Kind.MULTIPLE_CHOICE, Kind.YES_NO):
+        tick = "Tick every right answer." if len(q.correct) > 1 else "Tick one."
+        boxes = "".join(f'<span class="ws-choice"><span class="ws-box"></span>{escape(c)}</span>'
+                        for c in q.choices)
+        return f'<p class="ws-hint">{tick}</p><div class="ws-choices">{boxes}</div>'
+    if q.kind is Kind.NUMERIC:
+        unit = f" {escape(q.unit)}" if q.unit else ""
+        return f'<p>Answer:<span class="ws-line"></span>{unit}</p>'
+    label = escape(q.rows[q.pick_row].label)
+    return f'<p>Write the cards you pick from {label}:<span class="ws-line"></span></p>'
+
+
+def worksheet_questions(lesson: Lesson, group: int | str | None = None
+                        ) -> list[tuple[QuizItem, list[Question]]]:
+    """Each quiz of the lesson with its questions (a ``group`` seed gives another set)."""
+    return [(q, lesson.questions(q, group)) for q in lesson.quizzes]
+
+
+def worksheet_html(lesson: Lesson, group: int | str | None = None) -> tuple[str, int]:
+    """The worksheet as a printable HTML page, and how many questions it asks."""
+    parts = [
+        '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">',
+        f"<title>{escape(lesson.title)}: worksheet</title><style>{WORKSHEET_CSS}</style>",
+        "</head><body>",
+        f"<h1>{escape(lesson.title)}</h1>",
+        f'<p class="ws-sub">Worksheet. Rules: {escape(lesson.profile.name or lesson.profile.game)}'
+        + (f". Group {escape(str(group))}" if group is not None else "") + ".</p>",
+        '<div class="ws-who"><span>Name</span><span>Class</span><span>Date</span></div>',
+        "<h2>The rules</h2>",
+    ]
+    for item in lesson.rules:
+        r = item.rule
+        parts.append(f'<div class="ws-rule"><h3>{escape(r.title)} '
+                     f'<span class="ws-id">[{escape(r.id)}]</span></h3>'
+                     f"<p>{escape(r.statement)}</p>")
+        if r.house_reading:
+            parts.append(f'<p class="ws-house"><strong>House reading.</strong> '
+                         f"{escape(r.house_reading)}</p>")
+        if item.note:
+            parts.append(markdown_html(item.note))
+        for line in item.example:
+            label, cards = line.split(":", 1)
+            parts.append(_sheet_row(CardRow(label.strip(), parse_cards(cards)), size=34))
+        parts.append("</div>")
+    parts.append("<h2>Questions</h2>")
+    key: list[str] = []
+    number = 0
+    for quiz, questions in worksheet_questions(lesson, group):
+        heading = f"<h3>{escape(quiz.display_title())}</h3>"
+        for i, q in enumerate(questions):
+            number += 1
+            rows = "".join(_sheet_row(r) for r in q.rows)
+            box = (f'<div class="ws-q"><span class="ws-qn">Question {number}.</span> '
+                   f'<p class="ws-prompt">{_keep_ranges(escape(q.prompt))}</p>{rows}'
+                   f"{_answer_space(q)}</div>")
+            # the quiz's heading stays on the page of its first question
+            parts.append(f'<div class="ws-quiz">{heading}{box}</div>' if i == 0 else box)
+            key.append(
+                f'<li><span class="ws-qn">{number}. Answer: {escape(q.answer_text)}.</span> '
+                f'<span class="ws-why">{_keep_ranges(escape(q.explanation))} '
+                f"(Rule {escape(', '.join(q.rule_ids))})</span></li>")
+    parts.append('<section class="ws-key"><h2>Answer key</h2>')
+    parts.append(f"<p>{escape(lesson.title)}"
+                 + (f", group {escape(str(group))}" if group is not None else "")
+                 + ". Each answer with the rules engine's explanation.</p>")
+    parts.append("<ol>" + "".join(key) + "</ol></section></body></html>")
+    return "".join(parts), number
+
+
+def _keep_ranges(html: str) -> str:
+    """Ranges such as 0-5 kept on one line.
+
+    >>> _keep_ranges("draws on 0-5")
+    'draws on <span style="white-space:nowrap">0-5</span>'
+    """
+    return re.sub(r"\b(\d+-\d+)\b", r'<span style="white-space:nowrap">\1</span>', html)
+
+
+def markdown_html(text: str) -> str:
+    """A teacher's text as HTML: escaped, with the small Markdown subset of
+    :mod:`quizzes.pages.text` (emphasis, bold, http/https/mailto links, lists).
+
+    >>> markdown_html("Worth **5**, *baccara* is `0`.\\n\\nNext <b>$1</b>.")
+    '<p>Worth <strong>5</strong>, <em>baccara</em> is `0`.</p><p>Next &lt;b&gt;$1&lt;/b&gt;.</p>'
+    """
+    return teacher_text(text, "html")
+
+
+def _sheet_row(row: CardRow, size: int = 40) -> str:
+    cards = "".join(card_svg(c, greyed=i in row.greyed, face_down=i in row.face_down, size=size)
+                    for i, c in enumerate(row.cards))
+    return (f'<div class="cr-row"><div class="cr-row-label">{escape(row.label)}</div>'
+            f'<div class="cr-cards">{cards or "(no cards)"}</div></div>')
+
+
+# -- printing with headless Chromium ----------------------------------------------------------
+
+CHROMIUM_ARGS = (
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+)
+
+
+def find_chromium() -> str:
+    """Debian's Chromium (or ``$CARDRULES_CHROMIUM``), used to print worksheets."""
+    env = os.environ.get("CARDRULES_CHROMIUM")
+    if env:
+        return env
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        found = shutil.which(name)
+        if found:
+            return found
+    raise SpecError("lesson print", None, "printing needs Chromium (apt-get install chromium, "
+                    "or set CARDRULES_CHROMIUM to its path); or write the worksheet as HTML "
+                    "with --html and print it from any browser")
+
+
+def _footer(title: str) -> str:
+    return ('<div style="font-size:8px;width:100%;text-align:center;color:#555;">'
+            f'{escape(title)} &middot; page <span class="pageNumber"></span> of '
+            '<span class="totalPages"></span></div>')
+
+
+def html_to_pdf(html: str, out: Path, title: str = "", engine: str = "auto") -> None:
+    """Print an HTML page to a PDF file with headless Chromium.
+
+    ``engine`` is ``"playwright"`` (page footer with page numbers), ``"chromium"``
+    (the browser's own ``--print-to-pdf``) or ``"auto"`` (Playwright when installed).
+    The PDF appears at ``out`` only when it is complete.
+    """
+    exe = find_chromium()
+    out = Path(out)
+    if engine == "auto":
+        try:
+            import playwright.sync_api  # noqa: F401
+            engine = "playwright"
+        except ImportError:
+            engine = "chromium"
+    with tempfile.TemporaryDirectory(prefix="cardrules-print-") as tmp:
+        page = Path(tmp) / "worksheet.html"
+        page.write_text(html, encoding="utf-8")
+        pdf = Path(tmp) / "worksheet.pdf"
+        if engine == "playwright":
+            from playwright.sync_api import Error as PlaywrightError
+            from playwright.sync_api import sync_playwright
+
+            try:
+                with sync_playwright() as p:
+                    browser = p.chromium.launch(executable_path=exe, args=list(CHROMIUM_ARGS))
+                    try:
+                        tab = browser.new_page()
+                        tab.goto(page.as_uri())
+                        tab.pdf(path=str(pdf), format="A4", print_background=True,
+                                prefer_css_page_size=True, display_header_footer=True,
+                                header_template="<span></span>",
+                                footer_template=_footer(title))
+                    finally:
+                        browser.close()
+            except PlaywrightError as e:
+                raise SpecError("lesson print", None, f"Chromium ({exe}) could not print: "
+                                f"{str(e).strip().splitlines()[0]}") from None
+        elif engine == "chromium":
+            cmd = [exe, *CHROMIUM_ARGS, "--no-pdf-header-footer",
+                   f"--user-data-dir={Path(tmp) / 'profile'}", f"--print-to-pdf={pdf}",
+                   page.as_uri()]
+            done = subprocess.run(cmd, capture_output=True, text=True, timeout=120, check=False)
+            if done.returncode != 0 or not pdf.is_file():
+                raise SpecError("lesson print", None, f"Chromium could not print: "
+                                f"{done.stderr.strip()[-500:]}")
+        else:
+            raise ValueError(f"engine must be auto, playwright or chromium; got {engine!r}")
+        if not pdf.is_file() or not pdf.read_bytes().startswith(b"%PDF"):
+            raise SpecError("lesson print", None, "Chromium made no PDF")
+        write_all({out: pdf.read_bytes()})
+
+
+def worksheet_name(lesson: Lesson, group: int | str | None, suffix: str = ".pdf") -> str:
+    """The default file name of a worksheet."""
+    return f"{lesson.slug}-worksheet" + (f"-group-{group}" if group is not None else "") + suffix
+
+
+def print_worksheet(spec: str | Path, out: str | Path | None = None,
+                    group: int | str | None = None, html_only: bool = False,
+                    engine: str = "auto") -> tuple[Path, int]:
+    """Make a lesson's worksheet as a PDF (or HTML); returns its path and question count."""
+    lesson = load_spec(spec)
+    html, count = worksheet_html(lesson, group)
+    target = Path(out) if out is not None else Path.cwd() / worksheet_name(
+        lesson, group, ".html" if html_only else ".pdf")
+    check_writable(target, "-o")
+    if html_only:
+        write_all({target: html})
+    else:
+        html_to_pdf(html, target, lesson.title, engine)
+    return target, count
