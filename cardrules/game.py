@@ -100,12 +100,14 @@ __all__ = [
     "check_seat",
     "check_seed",
     "check_state",
+    "default_profile_of",
     "get",
     "module",
     "module_name",
     "names",
     "random_action",
     "rule_modules",
+    "title_of",
 ]
 
 S = TypeVar("S")
@@ -129,6 +131,8 @@ _GAMES: dict[str, tuple[str, str]] = {
 }
 _RULE_MODULES: dict[str, str] = {**{g: m for g, (m, _) in _GAMES.items()},
                                  "poker": "cardrules.poker"}
+# The rules that are no game of their own: their title and profile (a game's are its Game's).
+_RULES_ONLY: dict[str, tuple[str, str]] = {"poker": ("Poker hands", "poker")}
 
 
 class SetupError(CardrulesError, ValueError):
@@ -508,6 +512,28 @@ def module(name: str) -> ModuleType:
     'cardrules.poker'
     """
     return importlib.import_module(module_name(name))
+
+
+def title_of(name: str) -> str:
+    """The readers' name of a game, or of rules that are no game of their own (``poker``).
+
+    >>> title_of("banco"), title_of("palace"), title_of("poker")
+    ('Punto Banco', 'Palace Poker', 'Poker hands')
+    """
+    if name in _RULES_ONLY:
+        return _RULES_ONLY[name][0]
+    return get(name).title
+
+
+def default_profile_of(name: str) -> str:
+    """The shipped profile a game (or ``poker``) is played and asked about by default.
+
+    >>> default_profile_of("banco"), default_profile_of("poker")
+    ('punto-banco', 'poker')
+    """
+    if name in _RULES_ONLY:
+        return _RULES_ONLY[name][1]
+    return get(name).default_profile
 
 
 def _rule_of(game: str) -> str:

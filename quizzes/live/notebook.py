@@ -22,16 +22,18 @@ from typing import Any
 from cardrules.cards import Card
 from cardrules.profiles import Profile
 from quizzes.model.question import CardRow, format_number
-from quizzes.model.registry import bank, get
+from quizzes.model.registry import bank, get, profile_arg
 from quizzes.static.html import render_bank
 from quizzes.static.svg import rows_html
 
 
 class Quiz:
-    """A quiz for a notebook cell: a static bank plus, in Jupyter, a live widget."""
+    """A quiz for a notebook cell: a static bank plus, in Jupyter, a live widget.  ``profile``
+    is the table's rules (None: each generator's own default); :func:`quiz` resolves a name
+    or a path into one."""
 
     def __init__(self, generator_ids: str | Sequence[str], count: int = 8, seed: int | str = 0,
-                 profile: Profile | str | Path | None = None, title: str | None = None) -> None:
+                 profile: Profile | None = None, title: str | None = None) -> None:
         ids = [generator_ids] if isinstance(generator_ids, str) else list(generator_ids)
         self.generator_ids = ids
         self.seed = seed
@@ -78,8 +80,15 @@ class Quiz:
 
 def quiz(generator_ids: str | Sequence[str], count: int = 8, seed: int | str = 0,
          profile: Profile | str | Path | None = None, title: str | None = None) -> Quiz:
-    """A quiz over one or more generators; see :class:`Quiz`."""
-    return Quiz(generator_ids, count=count, seed=seed, profile=profile, title=title)
+    """A quiz over one or more generators, under ``profile``: a shipped profile's name
+    (``"pontoon-stick-16"``), the path of a house-rules file, a Profile, or None for each
+    generator's own rules; see :class:`Quiz`.
+
+    >>> quiz("pontoon.stick.may", count=2, profile="pontoon-stick-16").questions[0].profile
+    'pontoon-stick-16'
+    """
+    return Quiz(generator_ids, count=count, seed=seed, profile=profile_arg(profile),
+                title=title)
 
 
 class HTML:

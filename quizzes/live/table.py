@@ -45,6 +45,7 @@ from cardrules.rng import Rng
 from quizzes.live.play import Adapter, Choice, adapter, available_games, register
 from quizzes.live.play.adapter import Step
 from quizzes.model.question import format_number
+from quizzes.model.registry import profile_arg
 from quizzes.static.svg import row_html
 
 if TYPE_CHECKING:
@@ -110,9 +111,7 @@ class PlayTable(w.VBox):  # type: ignore[misc]
                  setup: dict[str, str] | None = None, heading: bool = True) -> None:
         self.adapter = adapter(game)
         self.game = self.adapter.game
-        if profile is None:
-            profile = self.adapter.profile
-        self.rules = profile if isinstance(profile, Profile) else load_rules(profile)
+        self.rules = profile_arg(profile) or load_rules(self.adapter.profile)
         self.seed = str(secrets.randbelow(10**6) if seed is None else seed)
         self.state: object = None
         #: the play built so far, step by step (see :meth:`Adapter.picking`); None at the

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from html import escape
-from pathlib import Path
 from typing import Any
 
 import ipywidgets as w  # type: ignore[import-untyped]
@@ -34,7 +33,7 @@ class LiveQuiz(w.VBox):  # type: ignore[misc]
         self,
         generator_ids: Sequence[str],
         seed: int | str = 0,
-        profile: Profile | str | Path | None = None,
+        profile: Profile | None = None,
         title: str | None = None,
     ) -> None:
         if isinstance(generator_ids, str):

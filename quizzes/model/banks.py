@@ -383,13 +383,13 @@ def index_data(wanted: Sequence[tuple[Generator, Profile, str]],
             "rules": extra.get("rules", {}), "chapters": extra.get("chapters", {})}
 
 
-def quiz_attributes(generator_ids: Sequence[str], profile: Profile | str | Path | None = None
+def quiz_attributes(generator_ids: Sequence[str], profile: Profile | None = None
                     ) -> dict[str, Any]:
     """What a static quiz records of itself, as :func:`quizzes.static.html.render_bank`'s keyword
     arguments: its generators, its profile's key (None when its generators' default
     profiles differ) and, for a profile that is not shipped, the profile's TOML.
 
-    >>> quiz_attributes(["pontoon.buy.may"], "pontoon-stick-16")["profile"]
+    >>> quiz_attributes(["pontoon.buy.may"], load_rules("pontoon-stick-16"))["profile"]
     'pontoon-stick-16'
     >>> quiz_attributes(["pontoon.buy.may"], load_rules("pontoon").replace(min_stick=16))[
     ...     "profile_toml"].splitlines()[0]

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from cardrules.errors import ProfileError
 from cardrules.profiles import Profile, load_rules
 from cardrules.rng import Rng
 from quizzes.model.question import Kind, Question
@@ -107,18 +108,37 @@ def get(generator_id: str) -> Generator:
         raise KeyError(f"unknown quiz generator {generator_id!r}{hint}") from None
 
 
-def resolve_profile(gen: Generator, profile: Profile | str | Path | None) -> Profile:
-    """The profile to ask under: the one given, or the generator's default."""
-    if profile is None:
-        return load_rules(gen.profile)
-    if isinstance(profile, Profile):
-        return profile
-    return load_rules(profile)
+def profile_arg(value: Profile | str | Path | None) -> Profile | None:
+    """A profile as a user names it, resolved once, at the edge (a notebook's ``quiz``, the
+    play-along table): a :class:`~cardrules.profiles.Profile`, a shipped profile's name or
+    the path of a TOML file.  None stays None: each generator then asks under its own
+    default.  Everything past the edge takes a Profile or None.
+
+    >>> profile_arg("pontoon-stick-16").min_stick, profile_arg(None)
+    (16, None)
+    >>> profile_arg(16)
+    Traceback (most recent call last):
+    ...
+    cardrules.errors.ProfileError: 16: a profile is a shipped profile's name, the path of a .toml file or a Profile
+    """
+    if value is None or isinstance(value, Profile):
+        return value
+    if isinstance(value, (str, Path)):
+        return load_rules(value)
+    raise ProfileError(repr(value), None, "a profile is a shipped profile's name, the path of "
+                       "a .toml file or a Profile")
 
 
-def make(
-    generator_id: str, seed: int | str = 0, profile: Profile | str | Path | None = None
-) -> Question:
+def resolve_profile(gen: Generator, profile: Profile | None) -> Profile:
+    """The profile to ask under: the one given, or the generator's default.
+
+    >>> resolve_profile(get("pontoon.stick.may"), None).name
+    'Pontoon'
+    """
+    return load_rules(gen.profile) if profile is None else profile
+
+
+def make(generator_id: str, seed: int | str = 0, profile: Profile | None = None) -> Question:
     """One question from a generator and a seed: the same seed, the same question."""
     gen = get(generator_id)
     rules = resolve_profile(gen, profile)
@@ -172,7 +192,7 @@ def bank(
     generator_ids: str | list[str] | tuple[str, ...],
     count: int = 8,
     seed: int | str = 0,
-    profile: Profile | str | Path | None = None,
+    profile: Profile | None = None,
 ) -> list[Question]:
     """A bank of exactly ``count`` distinct questions, taken in turn from the generators.
 

@@ -23,10 +23,10 @@ from collections.abc import Mapping, Sequence
 from html import escape
 from pathlib import Path
 
+from cardrules import game as registry
 from cardrules.cards import parse_cards
 from cardrules.catalog import INDEX_TERMS, rule, rule_ids
-from cardrules.errors import CardParseError, CardrulesError, ProfileError
-from cardrules.game import module as game_module
+from cardrules.errors import CardParseError, ProfileError
 from cardrules.profiles import Profile, describe_options, load_rules, shipped_profiles
 from quizzes.model.question import CardRow, Kind
 from quizzes.model.registry import Generator, all_generators, for_rule, get
@@ -259,40 +259,31 @@ def quiz_block(targets: Sequence[str], options: Mapping[str, str],
 
 def deal_block(profile_name: str, options: Mapping[str, str],
                base: Path | Sequence[Path] | None = None) -> str:
-    """A seeded deal of a game as card pictures (the game module's ``deal_rows``)."""
+    """A seeded deal of a game as card pictures (the game's ``deal_rows``)."""
     for key in options:
         if key not in DEAL_OPTIONS:
             raise ValueError(f"unknown option :{key}:; allowed: {', '.join(DEAL_OPTIONS)}")
     profile = resolve_profile_option(profile_name, base)
     assert profile is not None
     seed_text = str(options.get("seed", "0")).strip() or "0"
-    module = game_module(profile.game)
-    deal_rows = getattr(module, "deal_rows", None)
-    if deal_rows is None:
-        raise ValueError(f"the game {profile.game!r} cannot show a deal yet")
+    if profile.game not in registry.names():
+        raise ValueError(f"{registry.title_of(profile.game)} is no game of its own: it has no "
+                         "deal to show")
     players = _int_option(options, "players", 0, 0, 12)
-    rows = deal_rows(profile, seed_text, players or None)
+    rows = registry.get(profile.game).deal_rows(profile, seed_text, players or None)
     caption = f"{profile.name}: a deal with seed {seed_text}"
     return (f'<figure class="cr-deal">{rows_html([CardRow(lbl, tuple(c)) for lbl, c in rows])}'
             f"<figcaption>{plain(caption, 'html')}</figcaption></figure>")
 
 
 def default_profile_name(game: str) -> str:
-    """The profile a game's quizzes use unless told otherwise (the shipped game).
+    """The profile a game's quizzes use unless told otherwise: the game's own default
+    (:func:`cardrules.game.default_profile_of`).
 
     >>> default_profile_name("banco")
     'punto-banco'
     """
-    for g in all_generators():
-        if g.game == game:
-            return g.profile
-    for name in shipped_profiles():
-        try:
-            if load_rules(name).game == game:
-                return name
-        except CardrulesError:
-            continue
-    raise ValueError(f"no shipped profile for the game {game!r}")
+    return registry.default_profile_of(game)
 
 
 def profile_block(value: str, base: Path | Sequence[Path] | None = None) -> str:

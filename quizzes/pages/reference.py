@@ -34,7 +34,6 @@ from typing import Any
 
 from cardrules import catalog, game, profiles
 from cardrules.catalog import Rule
-from cardrules.errors import CardrulesError
 from quizzes.model.registry import Generator, all_generators, bank
 from quizzes.static.html import render_bank
 
@@ -74,19 +73,12 @@ def _raw_html(html: str) -> str:
 
 # -- the games -------------------------------------------------------------------------------
 def game_title(name: str) -> str:
-    """A game's name for readers: the name of the profile its quizzes use.
+    """A game's name for readers, as the game declares it (:func:`cardrules.game.title_of`).
 
     >>> game_title("banco"), game_title("palace")
     ('Punto Banco', 'Palace Poker')
     """
-    from quizzes.pages.parts import default_profile_name
-
-    try:
-        title = profiles.load_rules(default_profile_name(name)).name or name
-    except (CardrulesError, ValueError):
-        return name
-    # the game, not the profile's variant: "Palace Poker (limit)" is Palace Poker
-    return re.sub(r"\s*\([^)]*\)$", "", title) or title
+    return game.title_of(name)
 
 
 def rule_games() -> tuple[str, ...]:

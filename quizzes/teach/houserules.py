@@ -208,12 +208,14 @@ def toml_text(value: Any) -> str:
 
 # -- the exact odds of a profile -----------------------------------------------------------------
 def exact_games() -> tuple[str, ...]:
-    """The games whose odds the engine works out exactly.
+    """The games whose odds the engine works out exactly: those that declare exact odds or
+    an exact strategy (:class:`cardrules.game.Capabilities`).
 
     >>> exact_games()
     ('banco', 'casino-pontoon')
     """
-    return tuple(_EXACT)
+    return tuple(g.name for g in registry.games()
+                 if g.capabilities.exact_odds or g.capabilities.exact_strategy)
 
 
 def _pct(x: Fraction | float, places: int = 3) -> str:
@@ -265,10 +267,6 @@ def _strategy() -> Any:
     return importlib.import_module(registry.module_name("casino-pontoon") + ".strategy")
 
 
-_EXACT: dict[str, Callable[[Profile, bool], list[str]]] = {
-    "banco": _banco_text,
-    "casino-pontoon": _pontoon_edge,
-}
 
 
 def odds_text(profile: Profile, shoe: bool = False) -> list[str]:
@@ -280,8 +278,12 @@ def odds_text(profile: Profile, shoe: bool = False) -> list[str]:
     >>> odds_text(load("pontoon"))
     []
     """
-    how = _EXACT.get(profile.game)
-    return [] if how is None else how(profile, shoe)
+    if profile.game not in exact_games():
+        return []
+    caps = registry.get(profile.game).capabilities
+    # exact odds are those of the bets (Punto Banco); an exact strategy gives the house edge
+    # of the best play (Casino Pontoon)
+    return _banco_text(profile, shoe) if caps.exact_odds else _pontoon_edge(profile, shoe)
 
 
 # -- how each option moves the odds --------------------------------------------------------------
