@@ -7,7 +7,7 @@ VENDOR := book/_vendor
 HTML := book/_build/html
 KERNEL_CONF := $(VENV)/etc/ipython/ipython_kernel_config.py
 
-.PHONY: all book test slow serve vendor lint typecheck bench clean venv unit browser voila lessons dist
+.PHONY: all book test slow serve vendor lint typecheck bench clean venv unit browser voila lessons dist golden
 
 all: book
 
@@ -74,6 +74,11 @@ test: $(STAMP) $(KERNEL_CONF) lint book
 # The long exhaustive checks (all 133,784,560 seven-card hands, 10,000-game runs): `make slow`.
 slow: $(STAMP) $(KERNEL_CONF)
 	$(PY) -m pytest -n 2 -m slow
+
+# Write the golden playthroughs (tests/golden/) again after a deliberate change to a game's
+# play, explanations or outcome; review the diff before committing.
+golden: $(STAMP)
+	$(PY) -m tests.golden
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py
