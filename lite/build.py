@@ -23,7 +23,7 @@ when the REPL opens.
 
 Then ``jupyter lite build`` (jupyterlite-core, REPL app only, no source maps, only the
 widget manager and Pyodide kernel extensions) writes the site to
-``lite/_build/html/lite``; ``lite/sphinx_live.py`` copies it into the book's output.
+``lite/_build/html/lite``; ``lite/sphinx/cardlive.py`` copies it into the book's output.
 
 Usage: ``python lite/build.py [--clean]``.  Run by ``make lite`` (which ``make book``
 depends on).  A second run with nothing changed takes a few seconds.
@@ -43,8 +43,9 @@ import sys
 import tempfile
 import time
 import zipfile
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
+from typing import TypedDict
 
 ROOT = Path(__file__).resolve().parent.parent
 LITE = ROOT / "lite"
@@ -73,10 +74,22 @@ PY_VERSION = "3.14"
 
 
 def log(message: str) -> None:
+    """Say what the build does, in a line of its own.
+
+    >>> log("jupyter lite build (REPL app)")
+    [lite] jupyter lite build (REPL app)
+    """
     print(f"[lite] {message}", flush=True)
 
 
 def sha256(path: Path) -> str:
+    """The SHA-256 of a file, in hex, as Pyodide's lock and pip's ``--hash`` give it.
+
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     _ = (Path(tmp) / "a").write_bytes(b"abc")
+    ...     sha256(Path(tmp) / "a")[:16]
+    'ba7816bf8f01cfea'
+    """
     h = hashlib.sha256()
     with path.open("rb") as f:
         for block in iter(lambda: f.read(1 << 20), b""):
@@ -85,13 +98,25 @@ def sha256(path: Path) -> str:
 
 
 def normalize(name: str) -> str:
-    """A distribution name as Pyodide's lock keys it: ``Stack_Data`` -> ``stack-data``."""
+    """A distribution name as Pyodide's lock keys it (PEP 503).
+
+    >>> normalize("Stack_Data"), normalize("jupyterlab.widgets")
+    ('stack-data', 'jupyterlab-widgets')
+    """
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
-def run(cmd: list[str], **kwargs: object) -> None:
-    """Run a tool quietly; show its output only when it fails."""
-    result = subprocess.run(cmd, capture_output=True, text=True, **kwargs)  # type: ignore[call-overload]
+def run(cmd: Sequence[str], *, env: Mapping[str, str] | None = None,
+        cwd: str | Path | None = None) -> None:
+    """Run a tool quietly; show its output only when it fails, and stop the build.
+
+    >>> run([sys.executable, "-c", "print('not shown')"])
+    >>> run([sys.executable, "-c", "raise SystemExit(3)"])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    SystemExit: [lite] ... -c raise SystemExit(3) failed (3)
+    """
+    result = subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=cwd)
     if result.returncode != 0:
         sys.stdout.write(result.stdout[-20000:])
         sys.stderr.write(result.stderr[-20000:])
@@ -100,6 +125,14 @@ def run(cmd: list[str], **kwargs: object) -> None:
 
 
 def write_if_changed(path: Path, data: bytes) -> bool:
+    """Write ``data`` to ``path`` unless it holds them already (its date then stays, so
+    the tools after this one see nothing new); whether it wrote.
+
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     f = Path(tmp) / "new" / "a.json"
+    ...     write_if_changed(f, b"{}"), write_if_changed(f, b"{}"), write_if_changed(f, b"[]")
+    (True, False, True)
+    """
     if path.is_file() and path.read_bytes() == data:
         return False
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -108,6 +141,7 @@ def write_if_changed(path: Path, data: bytes) -> bool:
 
 
 def copy_if_changed(src: Path, dest: Path) -> bool:
+    """Copy ``src`` to ``dest`` unless ``dest`` has the same bytes; whether it copied."""
     if dest.is_file() and dest.stat().st_size == src.stat().st_size and sha256(dest) == sha256(src):
         return False
     dest.parent.mkdir(parents=True, exist_ok=True)
@@ -116,7 +150,17 @@ def copy_if_changed(src: Path, dest: Path) -> bool:
 
 
 def sync_tree(src: Path, dest: Path) -> None:
-    """Make ``dest`` a copy of ``src``, rewriting only what differs (keeps doit incremental)."""
+    """Make ``dest`` a copy of ``src``, rewriting only what differs (keeps doit incremental):
+    files ``src`` lacks are removed, and folders left empty.
+
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     src, dest = Path(tmp) / "src", Path(tmp) / "dest"
+    ...     for name in ("src/a.txt", "dest/a.txt", "dest/old/b.txt"):
+    ...         _ = write_if_changed(Path(tmp) / name, name.encode())
+    ...     sync_tree(src, dest)
+    ...     sorted(p.relative_to(dest).as_posix() for p in dest.rglob("*")), (dest / "a.txt").read_text()
+    (['a.txt'], 'src/a.txt')
+    """
     wanted = {p.relative_to(src) for p in src.rglob("*") if p.is_file()}
     for rel in sorted(wanted):
         copy_if_changed(src / rel, dest / rel)
@@ -131,12 +175,15 @@ def sync_tree(src: Path, dest: Path) -> None:
 # -- 1. versions -------------------------------------------------------------------------
 def check_versions() -> str:
     """The npm Pyodide must be the one the installed kernel was made for."""
-    from jupyterlite_pyodide_kernel.constants import PYODIDE_VERSION
+    # jupyterlite-pyodide-kernel ships no types (no py.typed); the version is a str
+    from jupyterlite_pyodide_kernel.constants import (  # type: ignore[import-untyped]
+        PYODIDE_VERSION,
+    )
 
     pkg = PYODIDE_NPM / "package.json"
     if not pkg.is_file():
         raise SystemExit(f"[lite] {PYODIDE_NPM} is missing: run `npm ci` (make does it)")
-    version = json.loads(pkg.read_text(encoding="utf-8"))["version"]
+    version = str(json.loads(pkg.read_text(encoding="utf-8"))["version"])
     if version != PYODIDE_VERSION:
         raise SystemExit(f"[lite] node_modules has pyodide {version}, but "
                          f"jupyterlite-pyodide-kernel expects {PYODIDE_VERSION}: "
@@ -149,7 +196,15 @@ def check_versions() -> str:
 
 # -- 2. wheels from PyPI ----------------------------------------------------------------
 def pinned_hashes() -> dict[str, str]:
-    """``{sha256: "name==version"}`` from lite/requirements.txt."""
+    """``{sha256: "name==version"}`` from lite/requirements.txt (a wheel may have several
+    hashes, one for each file pip may download).
+
+    >>> hashes = pinned_hashes()
+    >>> "ipywidgets" in {spec.split("==")[0] for spec in hashes.values()}
+    True
+    >>> all(len(h) == 64 for h in hashes)
+    True
+    """
     text = REQUIREMENTS.read_text(encoding="utf-8").replace("\\\n", " ")
     out: dict[str, str] = {}
     for line in text.splitlines():
@@ -190,6 +245,7 @@ def fetch_wheels() -> list[Path]:
 
 
 def kernel_wheels() -> list[Path]:
+    """The kernel's own small wheels, as jupyterlite-pyodide-kernel ships them."""
     pypi = KERNEL_EXTENSION / "static" / "pypi"
     out = [w for w in sorted(pypi.glob("*.whl")) if w.name.startswith(KERNEL_WHEELS)]
     if len(out) != len(KERNEL_WHEELS):
@@ -200,6 +256,12 @@ def kernel_wheels() -> list[Path]:
 
 # -- 3. the project's wheel ---------------------------------------------------------------
 def project_sources() -> Iterable[Path]:
+    """The files that go into the project's wheel, in a fixed order (no bytecode).
+
+    >>> files = [f.relative_to(ROOT).as_posix() for f in project_sources()]
+    >>> files[:2], "cardrules/game.py" in files, any(f.endswith(".pyc") for f in files)
+    (['pyproject.toml', 'README.md'], True, False)
+    """
     for name in PROJECT_FILES:
         p = ROOT / name
         if p.is_file():
@@ -239,7 +301,20 @@ def build_project_wheel() -> Path:
 
 
 def check_project_wheel(wheel: Path) -> None:
-    """Every module of the engine and the quizzes must be in the wheel the browser installs."""
+    """Every module of the engine and the quizzes must be in the wheel the browser installs:
+    a wheel that lacks one is deleted, and the build stops.
+
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     wheel = Path(tmp) / "cache" / "cardrules-0.1.0-py3-none-any.whl"
+    ...     wheel.parent.mkdir()
+    ...     with zipfile.ZipFile(wheel, "w") as z:
+    ...         z.writestr("cardrules/__init__.py", "")
+    ...     try:
+    ...         check_project_wheel(wheel)
+    ...     except SystemExit as e:
+    ...         print(str(e)[:55], wheel.parent.exists())
+    [lite] the wheel lacks cardrules/banco/__init__.py, car False
+    """
     with zipfile.ZipFile(wheel) as z:
         inside = set(z.namelist())
     wanted = set()
@@ -324,6 +399,17 @@ def compile_stdlib(project_wheel: Path, version: str) -> tuple[Path, Path | None
 
 # -- 5. the lock file -----------------------------------------------------------------------
 def wheel_metadata(wheel: Path) -> tuple[email.message.Message, list[str]]:
+    """A wheel's ``METADATA`` (name, version, dependencies) and the names of its files.
+
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     wheel = Path(tmp) / "comm-0.2.3-py3-none-any.whl"
+    ...     with zipfile.ZipFile(wheel, "w") as z:
+    ...         z.writestr("comm/__init__.py", "")
+    ...         z.writestr("comm-0.2.3.dist-info/METADATA", "Name: comm\\nVersion: 0.2.3\\n")
+    ...     meta, names = wheel_metadata(wheel)
+    >>> meta["Name"], meta["Version"], names[0]
+    ('comm', '0.2.3', 'comm/__init__.py')
+    """
     with zipfile.ZipFile(wheel) as z:
         names = z.namelist()
         meta = next(n for n in names if re.fullmatch(r"[^/]+\.dist-info/METADATA", n))
@@ -331,6 +417,12 @@ def wheel_metadata(wheel: Path) -> tuple[email.message.Message, list[str]]:
 
 
 def top_level_imports(names: list[str]) -> list[str]:
+    """What a wheel's files make importable at the top: its packages and single modules.
+
+    >>> top_level_imports(["six.py", "jedi/__init__.py", "jedi/api/__init__.py",
+    ...                    "jedi-0.19.2.dist-info/RECORD"])
+    ['jedi', 'six']
+    """
     out = set()
     for n in names:
         first, _, rest = n.partition("/")
@@ -344,6 +436,12 @@ def top_level_imports(names: list[str]) -> list[str]:
 
 
 def emscripten_env(extra: str = "") -> dict[str, str]:
+    """The environment markers of Pyodide's Python (PEP 508), with one extra asked for.
+
+    >>> env = emscripten_env("quiz")
+    >>> env["sys_platform"], env["python_version"], env["extra"]
+    ('emscripten', '3.14', 'quiz')
+    """
     return {
         "sys_platform": "emscripten", "platform_system": "Emscripten", "os_name": "posix",
         "platform_machine": "wasm32", "platform_release": "", "platform_version": "",
@@ -354,6 +452,18 @@ def emscripten_env(extra: str = "") -> dict[str, str]:
 
 
 def dependencies(meta: email.message.Message, extras: Iterable[str]) -> list[str]:
+    """The wheels a wheel needs in Pyodide: its ``Requires-Dist`` whose markers hold for
+    Emscripten, with the given extras, as the lock names them.
+
+    >>> meta = email.parser.Parser().parsestr(
+    ...     "Name: cardrules\\n"
+    ...     "Requires-Dist: ipywidgets<9,>=8.1; extra == 'quiz'\\n"
+    ...     "Requires-Dist: PyYAML>=6; extra == 'teach'\\n"
+    ...     "Requires-Dist: pywin32; sys_platform == 'win32'\\n"
+    ...     "Requires-Dist: Stack_Data\\n")
+    >>> dependencies(meta, ("quiz",))
+    ['ipywidgets', 'stack-data']
+    """
     from packaging.requirements import Requirement
 
     out = set()
@@ -365,10 +475,24 @@ def dependencies(meta: email.message.Message, extras: Iterable[str]) -> list[str
     return sorted(out)
 
 
+class LockEntry(TypedDict):
+    """A package of Pyodide's ``pyodide-lock.json``, as Pyodide reads it."""
+
+    depends: list[str]
+    file_name: str
+    imports: list[str]
+    install_dir: str
+    name: str
+    package_type: str
+    sha256: str
+    unvendored_tests: bool
+    version: str
+
+
 def rewrite_lock(wheels: list[Path]) -> bytes:
     """Pyodide's lock, keeping only the shipped wheels, with their real names and hashes."""
     source = json.loads((PYODIDE_NPM / "pyodide-lock.json").read_text(encoding="utf-8"))
-    packages: dict[str, dict[str, object]] = {}
+    packages: dict[str, LockEntry] = {}
     for wheel in wheels:
         meta, names = wheel_metadata(wheel)
         key = normalize(str(meta["Name"]))
@@ -387,7 +511,7 @@ def rewrite_lock(wheels: list[Path]) -> bytes:
             "version": str(meta["Version"]),
         }
     for key, entry in packages.items():
-        missing = [d for d in entry["depends"] if d not in packages]  # type: ignore[attr-defined]
+        missing = [d for d in entry["depends"] if d not in packages]
         if missing:
             raise SystemExit(f"[lite] {key} needs {missing}, which is not shipped: "
                              "add it to lite/requirements.txt")
@@ -441,6 +565,8 @@ def stage(wheels: list[Path], stdlib: tuple[Path, Path | None] | None = None) ->
 
 
 def lite_build() -> None:
+    """``jupyter lite build`` of the staged lite_dir into ``OUT``; wheels of an earlier
+    build that are no longer staged are removed."""
     # jupyter-lite.json is written by one step and patched by others (extensions, Pyodide,
     # wheels); doit's record of what is up to date does not see through that, so every
     # build starts from a clean record (copies of unchanged files are cheap).
@@ -480,10 +606,12 @@ def check_site() -> None:
 
 
 def size_of(path: Path) -> int:
+    """The bytes of every file under ``path``."""
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file())
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Build the live site (``--clean``: from an empty ``lite/_build``); 0 when done."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--clean", action="store_true",
                         help="remove lite/_build first (the download cache is kept)")

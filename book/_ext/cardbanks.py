@@ -26,6 +26,7 @@ from typing import Any
 
 from sphinx.application import Sphinx
 from sphinx.util import logging
+from sphinx.util.typing import ExtensionMetadata
 
 from cardrules.catalog import rule, rule_ids
 from cardrules.errors import CardrulesError
@@ -94,7 +95,7 @@ def _places(app: Sphinx) -> dict[str, Any]:
     for rid in rule_ids():
         docs = boxes.get(rid, [])
         chapters = [d for d in docs if not d.startswith("lessons/")]
-        doc = (chapters or docs or [None])[0]
+        doc = next(iter(chapters or docs), None)
         r = rule(rid)
         game = rid.split(".")[0]
         page = app.builder.get_target_uri(doc) if doc is not None else None
@@ -149,7 +150,7 @@ def _write(app: Sphinx, exception: Exception | None) -> None:
                 time.perf_counter() - start)
 
 
-def setup(app: Sphinx) -> dict[str, Any]:
+def setup(app: Sphinx) -> ExtensionMetadata:
     """Register the bank writer with Sphinx."""
     app.connect("build-finished", _write)
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}

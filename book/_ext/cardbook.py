@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from html import unescape
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NoReturn
 
 from docutils import nodes
 from docutils.parsers.rst import directives
@@ -19,6 +19,7 @@ from markupsafe import Markup, escape
 from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
+from sphinx.util.typing import ExtensionMetadata, OptionSpec
 
 import quizzes
 from cardrules.errors import CardrulesError
@@ -30,7 +31,7 @@ ASSETS = Path(quizzes.__file__).resolve().parent / "static" / "assets"
 class _HtmlDirective(SphinxDirective):
     """Common ground: run a quiz-layer function, report its errors at the right line."""
 
-    def fail(self, message: str) -> Any:
+    def fail(self, message: str) -> NoReturn:
         """Stop the build with ``message``, naming the directive and its arguments."""
         # Sphinx puts the page and the line in front of the message.
         head = f"{{{self.name}}}" + (f" {' '.join(self.arguments)}" if self.arguments else "")
@@ -58,7 +59,7 @@ class RuleDirective(_HtmlDirective):
         try:
             html, anchor, _title = bookparts.rule_block(self.arguments[0])
         except (CardrulesError, ValueError) as e:
-            return self.fail(str(e))
+            self.fail(str(e))
         section_target = nodes.target("", "", ids=[anchor])
         self.env.metadata[self.env.docname].setdefault("cardrules_rules", []).append(
             self.arguments[0]
@@ -76,7 +77,7 @@ class QuizDirective(_HtmlDirective):
     required_arguments = 1
     optional_arguments = 20
     has_content = False
-    option_spec: ClassVar[dict[str, Any]] = {
+    option_spec: ClassVar[OptionSpec] = {
         "count": directives.unchanged,
         "seed": directives.unchanged,
         "profile": directives.unchanged,
@@ -90,7 +91,7 @@ class QuizDirective(_HtmlDirective):
             html = bookparts.quiz_block(self.arguments, self.options, base=self.bases())
         except (CardrulesError, ValueError, KeyError) as e:
             message = e.args[0] if isinstance(e, KeyError) and e.args else str(e)
-            return self.fail(str(message))
+            self.fail(str(message))
         return self.raw(html)
 
 
@@ -99,14 +100,15 @@ class DealDirective(_HtmlDirective):
 
     required_arguments = 1
     final_argument_whitespace = True  # a house-rules file's name may hold spaces
-    option_spec: ClassVar[dict[str, Any]] = {"seed": directives.unchanged, "players": directives.unchanged}
+    option_spec: ClassVar[OptionSpec] = {"seed": directives.unchanged,
+                                         "players": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
         """The directive's HTML, or a build error saying what is wrong."""
         try:
             html = bookparts.deal_block(self.arguments[0], self.options, base=self.bases())
         except (CardrulesError, ValueError) as e:
-            return self.fail(str(e))
+            self.fail(str(e))
         return self.raw(html)
 
 
@@ -122,7 +124,7 @@ class ProfileDirective(_HtmlDirective):
         try:
             html = bookparts.profile_block(self.arguments[0], base=self.bases())
         except (CardrulesError, ValueError) as e:
-            return self.fail(str(e))
+            self.fail(str(e))
         return self.raw(html)
 
 
@@ -130,14 +132,14 @@ class PositionDirective(_HtmlDirective):
     """``{position}``: rows of cards in notation, one ``Label: cards`` line each."""
 
     has_content = True
-    option_spec: ClassVar[dict[str, Any]] = {"caption": directives.unchanged}
+    option_spec: ClassVar[OptionSpec] = {"caption": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
         """The directive's HTML, or a build error saying what is wrong."""
         try:
             html = bookparts.position_block(list(self.content), self.options.get("caption"))
         except (CardrulesError, ValueError) as e:
-            return self.fail(str(e))
+            self.fail(str(e))
         return self.raw(html)
 
 
@@ -146,7 +148,7 @@ def _add_assets(app: Sphinx) -> None:
 
 
 def _drop_thebe(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
-                doctree: Any) -> None:
+                doctree: nodes.document | None) -> None:
     # sphinx-thebe (pulled in by Jupyter Book) registers its config script once per read
     # of the docs, which declares THEBE_JS_URL twice on every page, and its stylesheet;
     # the book uses no thebe.
@@ -159,7 +161,7 @@ def _drop_thebe(app: Sphinx, pagename: str, templatename: str, context: dict[str
                                 if "thebe" not in _asset_file(c)]
 
 
-def _asset_file(asset: Any) -> str:
+def _asset_file(asset: object) -> str:
     """The file name of a page's script or stylesheet (Sphinx's asset, or a plain path);
     "" for an inline script."""
     name = asset.filename if hasattr(asset, "filename") else asset
@@ -182,7 +184,7 @@ PAGE_SCRIPTS = {'id="cr-practice"': "cardrules-practice.js", 'id="cr-progress"':
 
 
 def _page_scripts(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
-                  doctree: Any) -> None:
+                  doctree: nodes.document | None) -> None:
     # The Practice and Progress pages load their own script; every other page only the
     # small quiz renderer (the scheduler and the engine worker load when they are needed).
     body = context.get("body")
@@ -194,7 +196,7 @@ def _page_scripts(app: Sphinx, pagename: str, templatename: str, context: dict[s
 
 
 def _escape_theme_titles(app: Sphinx, pagename: str, templatename: str,
-                         context: dict[str, Any], doctree: Any) -> None:
+                         context: dict[str, Any], doctree: nodes.document | None) -> None:
     # sphinx-book-theme gives its templates the page's and the book's titles as plain text
     # and prints them unescaped ({{ pagetitle }} in the print header, {{ root_title }} in the
     # sidebar): a lesson titled "<script>..." would run.  Markup keeps `|e` from escaping twice.
@@ -204,7 +206,7 @@ def _escape_theme_titles(app: Sphinx, pagename: str, templatename: str,
             context[key] = escape(value)
 
 
-def _escape_search_titles(app: Sphinx) -> list[Any]:
+def _escape_search_titles(app: Sphinx) -> list[tuple[str, dict[str, Any], str]]:
     # Sphinx's search page shows the section titles of its index with innerHTML, and indexes
     # them as plain text: a heading "<img onerror=...>" would run in the search results.  The
     # page titles beside them are HTML already; make the section titles HTML too (once: a
@@ -217,7 +219,7 @@ def _escape_search_titles(app: Sphinx) -> list[Any]:
     return []
 
 
-def setup(app: Sphinx) -> dict[str, Any]:
+def setup(app: Sphinx) -> ExtensionMetadata:
     """Register the directives, the quiz script and styles with Sphinx."""
     app.add_directive("rule", RuleDirective)
     app.add_directive("quiz", QuizDirective)

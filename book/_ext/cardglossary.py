@@ -19,12 +19,12 @@ chapters need no markup for it.
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from docutils import nodes
 from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.util import logging
+from sphinx.util.typing import ExtensionMetadata
 
 from cardrules import profiles
 
@@ -122,16 +122,19 @@ def scope_of(definition: str, titles: dict[str, str]) -> frozenset[str] | None:
     return frozenset(games) or None
 
 
-def _glossary(app: Sphinx) -> dict[str, tuple[str, str, frozenset[str] | None]]:
-    """lower-case word -> (page, anchor, the games it is scoped to), read once a build
-    from the glossary page."""
-    cached = getattr(app, "_cr_glossary", None)
+#: lower-case word -> (page, anchor, the games it is scoped to)
+Glossary = dict[str, tuple[str, str, frozenset[str] | None]]
+
+
+def _glossary(app: Sphinx) -> Glossary:
+    """The glossary's words, read once a build from the glossary page."""
+    cached: Glossary | None = getattr(app, "_cr_glossary", None)
     if cached is not None:
-        return cached  # type: ignore[no-any-return]
+        return cached
     from cardrules import game
     from quizzes.pages.reference import game_title
 
-    found: dict[str, tuple[str, str, frozenset[str] | None]] = {}
+    found: Glossary = {}
     if GLOSSARY in app.env.found_docs:
         titles = {game_title(g): g for g in game.rule_modules()}
         for item in app.env.get_doctree(GLOSSARY).findall(nodes.definition_list_item):
@@ -141,6 +144,8 @@ def _glossary(app: Sphinx) -> dict[str, tuple[str, str, frozenset[str] | None]]:
                 if term["ids"]:
                     found[" ".join(term.astext().lower().split())] = (
                         GLOSSARY, term["ids"][0], scope)
+    # kept on the application, which every callback of one build is given (Sphinx declares
+    # no such attribute)
     app._cr_glossary = found  # type: ignore[attr-defined]
     return found
 
@@ -213,7 +218,7 @@ def _term_of(found: str, terms: dict[str, tuple[str, str]]) -> str | None:
     return None
 
 
-def setup(app: Sphinx) -> dict[str, Any]:
+def setup(app: Sphinx) -> ExtensionMetadata:
     """Register the linking of glossary words."""
     app.connect("doctree-resolved", link_first_uses)
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}

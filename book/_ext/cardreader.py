@@ -32,8 +32,11 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from docutils import nodes
 from sphinx.application import Sphinx
+from sphinx.config import Config
 from sphinx.util import logging
+from sphinx.util.typing import ExtensionMetadata
 
 STATIC = Path(__file__).resolve().parent / "reader_static"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
@@ -82,7 +85,7 @@ def sprite_cards(body: str) -> str:
     return sprite + out
 
 
-def _is_widget_script(script: Any, widget_js: set[str]) -> bool:
+def _is_widget_script(script: object, widget_js: set[str]) -> bool:
     attributes = getattr(script, "attributes", {}) or {}
     if attributes.get("type") == WIDGET_STATE:
         return True
@@ -93,7 +96,7 @@ def _is_widget_script(script: Any, widget_js: set[str]) -> bool:
 
 
 def _page(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
-          doctree: Any) -> None:
+          doctree: nodes.document | None) -> None:
     body = context.get("body")
     if not isinstance(body, str):
         return
@@ -179,7 +182,7 @@ def name_summaries(page: str) -> str:
 def _write_icons(app: Sphinx, exception: Exception | None) -> None:
     if exception or app.builder is None or app.builder.format != "html":
         return
-    import pydata_sphinx_theme
+    import pydata_sphinx_theme  # type: ignore[import-untyped]  # the theme ships no types
 
     fa = (Path(pydata_sphinx_theme.__file__).parent / "theme" / "pydata_sphinx_theme" / "static"
           / "scripts" / "fontawesome.js")
@@ -204,14 +207,15 @@ def _write_icons(app: Sphinx, exception: Exception | None) -> None:
         (out / "_static" / "scripts" / name).unlink(missing_ok=True)
 
 
-def _add_static(app: Sphinx, config: Any) -> None:
+def _add_static(app: Sphinx, config: Config) -> None:
     config.html_static_path.append(str(STATIC))
     templates = Path(app.srcdir) / "_templates"
     if templates.is_dir() and str(templates) not in config.templates_path:
         config.templates_path.append(str(templates))
 
 
-def setup(app: Sphinx) -> dict[str, Any]:
+def setup(app: Sphinx) -> ExtensionMetadata:
+    """Register the reader's stylesheets, the page rewriting and the icon writer."""
     app.connect("config-inited", _add_static)
     app.add_css_file(ICONS_CSS)
     app.add_css_file("cardrules-reader.css")

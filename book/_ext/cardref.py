@@ -19,15 +19,19 @@ import importlib.util
 import shutil
 import types
 import typing
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from docutils import nodes
+from sphinx import addnodes
 from sphinx.application import Sphinx
+from sphinx.domains.python import PythonDomain
 from sphinx.environment import BuildEnvironment
-from sphinx.ext.autodoc import AttributeDocumenter, DataDocumenter
+from sphinx.ext.autodoc import AttributeDocumenter, DataDocumenter, Options
 from sphinx.util import logging
 from sphinx.util.docutils import SphinxRole
+from sphinx.util.typing import ExtensionMetadata
 
 from quizzes.pages import reference
 
@@ -70,13 +74,13 @@ class _DataDocumenter(DataDocumenter):
 _ATTRIBUTE_DOCS: dict[str, list[str]] = {}
 
 
-def _keep_attribute_doc(app: Sphinx, what: str, name: str, obj: Any, options: Any,
+def _keep_attribute_doc(app: Sphinx, what: str, name: str, obj: object, options: Options,
                         lines: list[str]) -> None:
     if what in ("attribute", "property"):
         _ATTRIBUTE_DOCS[name] = list(lines)
 
 
-def _restore_attribute_doc(app: Sphinx, what: str, name: str, obj: Any, options: Any,
+def _restore_attribute_doc(app: Sphinx, what: str, name: str, obj: object, options: Options,
                            lines: list[str]) -> None:
     if what in ("attribute", "property") and name in _ATTRIBUTE_DOCS:
         lines[:] = _ATTRIBUTE_DOCS.pop(name)
@@ -88,7 +92,10 @@ class rule_where(nodes.Inline, nodes.Element):
 
 
 class RuleWhereRole(SphinxRole):
+    """``{rule-where}`rule.id```: a placeholder, resolved once every page is read."""
+
     def run(self) -> tuple[list[nodes.Node], list[nodes.system_message]]:
+        """The placeholder node for the rule id."""
         node = rule_where(rule_id=self.text.strip())
         self.set_source_info(node)
         return [node], []
@@ -96,9 +103,13 @@ class RuleWhereRole(SphinxRole):
 
 def _locations(env: BuildEnvironment) -> dict[str, list[tuple[str, str, str]]]:
     """rule id -> [(docname, anchor, link text)], kept in the environment."""
-    if not hasattr(env, "cardref_rules"):
-        env.cardref_rules = {}  # type: ignore[attr-defined]
-    return env.cardref_rules  # type: ignore[attr-defined, no-any-return]
+    found: dict[str, list[tuple[str, str, str]]] | None = getattr(env, "cardref_rules", None)
+    if found is None:
+        found = {}
+        # kept on the environment, which Sphinx pickles between builds and merges after a
+        # parallel read (_merge); Sphinx declares no such attribute
+        env.cardref_rules = found  # type: ignore[attr-defined]
+    return found
 
 
 def _collect_rules(app: Sphinx, doctree: nodes.document) -> None:
@@ -114,7 +125,8 @@ def _collect_rules(app: Sphinx, doctree: nodes.document) -> None:
     page_title = first.astext() if first is not None else docname
     found = _locations(env)
     for node in doctree.findall(nodes.Element):
-        for anchor in node.get("ids", []):
+        ids: list[str] = node.get("ids", [])
+        for anchor in ids:
             rule_id = reference.rule_of_anchor(anchor)
             if rule_id is None:
                 continue
@@ -167,14 +179,16 @@ def _resolve_rule_where(app: Sphinx, doctree: nodes.document, fromdocname: str) 
 
 
 # -- py roles without intersphinx ------------------------------------------------------------
-def _resolve_py(app: Sphinx, env: BuildEnvironment, node: Any, contnode: nodes.Element
-                ) -> nodes.Element | None:
+def _resolve_py(app: Sphinx, env: BuildEnvironment, node: addnodes.pending_xref,
+                contnode: nodes.Element) -> nodes.Element | None:
     if node.get("refdomain") != "py":
         return None
     target = str(node.get("reftarget", "")).lstrip("~.")
     if not target:
         return None
-    domain: Any = env.get_domain("py")
+    domain = env.get_domain("py")
+    if not isinstance(domain, PythonDomain):
+        return None
     module = node.get("py:module")
     matches = _inherited(domain.objects, target, module, node.get("py:class"))
     found = None if matches else _by_import(target, module, node.get("py:class"))
@@ -188,7 +202,7 @@ def _resolve_py(app: Sphinx, env: BuildEnvironment, node: Any, contnode: nodes.E
         short = target.rsplit(".", 1)[-1]
         matches = [name for name in domain.objects if name.endswith("." + short)]
     if len(matches) == 1:
-        return domain.resolve_xref(  # type: ignore[no-any-return]
+        return domain.resolve_xref(
             env, node.get("refdoc", ""), app.builder, node.get("reftype", "obj"), matches[0],
             node, contnode)
     top = target.split(".", 1)[0]
@@ -248,7 +262,7 @@ def _import_path(path: str) -> object:
     return _MISSING
 
 
-def _inherited(objects: Any, target: str, module: str | None, cls: str | None) -> list[str]:
+def _inherited(objects: Mapping[str, object], target: str, module: str | None, cls: str | None) -> list[str]:
     """A member named in a docstring a class inherits: look it up along the class's MRO."""
     if not module or not cls or "." in target:
         return []
@@ -279,7 +293,7 @@ def _is_type_variable(target: str, module: str | None) -> bool:
 
 # -- take-home notebooks ---------------------------------------------------------------------
 def _offer_notebook(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
-                    doctree: Any) -> None:
+                    doctree: nodes.document | None) -> None:
     if doctree is None or not context.get("page_source_suffix") or app.builder.format != "html":
         return
     if context.get("page_source_suffix") == ".ipynb":
@@ -296,7 +310,8 @@ def _offer_notebook(app: Sphinx, pagename: str, templatename: str, context: dict
     context["ipynb_source"] = f"{pagename}.ipynb"
 
 
-def setup(app: Sphinx) -> dict[str, Any]:
+def setup(app: Sphinx) -> ExtensionMetadata:
+    """Register the Reference writer, autodoc's fixes, ``{rule-where}`` and the py roles."""
     app.setup_extension("sphinx.ext.autodoc")
     app.setup_extension("sphinx.ext.napoleon")
     app.add_autodocumenter(_AttributeDocumenter, override=True)

@@ -24,12 +24,14 @@ from __future__ import annotations
 
 from collections import Counter
 from pathlib import Path
-from typing import Any
 
 from docutils import nodes
 from sphinx import addnodes
 from sphinx.application import Sphinx
+from sphinx.config import Config
+from sphinx.domains.index import IndexDomain
 from sphinx.environment import BuildEnvironment
+from sphinx.util.typing import ExtensionMetadata
 
 from cardrules.catalog import rule
 from quizzes.pages import parts as bookparts
@@ -85,7 +87,9 @@ def _keep_home_entries(app: Sphinx, env: BuildEnvironment) -> list[str]:
     """The general index (``genindex``) is the reader's: a rule's entries only from its home
     page, and none from the API pages (every attribute of every class would bury the
     rules; the API has its module index, and search finds its names)."""
-    domain: Any = env.get_domain("index")
+    domain = env.get_domain("index")
+    if not isinstance(domain, IndexDomain):
+        return []
     homes = _homes(env)
     for docname, entries in domain.entries.items():
         if docname.startswith(API):
@@ -127,12 +131,12 @@ def _index_in_sidebar(app: Sphinx, doctree: nodes.document) -> None:
             toctree["entries"].append(("Index", "genindex"))
 
 
-def _scorer(app: Sphinx, config: Any) -> None:
+def _scorer(app: Sphinx, config: Config) -> None:
     if not config.html_search_scorer:
         config.html_search_scorer = str(SCORER)
 
 
-def setup(app: Sphinx) -> dict[str, Any]:
+def setup(app: Sphinx) -> ExtensionMetadata:
     """Register the index and search hooks."""
     app.connect("config-inited", _scorer)
     app.connect("doctree-read", _index_in_sidebar)

@@ -26,8 +26,10 @@ from html import escape, unescape
 from pathlib import Path
 from typing import Any, NamedTuple
 
+from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.util import logging
+from sphinx.util.typing import ExtensionMetadata
 
 LITE = Path(__file__).resolve().parent.parent
 SITE = LITE / "_build" / "html"  # holds lite/, the JupyterLite site (lite/build.py)
@@ -225,8 +227,10 @@ def control_html(href: str, count: int, game: str | None) -> str:
 
 
 def _add_site(app: Sphinx) -> None:
-    app.env.cardlive_ready = (SITE / REPL).is_file()  # type: ignore[attr-defined]
-    if app.env.cardlive_ready:  # type: ignore[attr-defined]
+    ready = (SITE / REPL).is_file()
+    # kept on the environment for _page (Sphinx declares no such attribute)
+    app.env.cardlive_ready = ready  # type: ignore[attr-defined]
+    if ready:
         app.config.html_extra_path.append(str(SITE))
     else:
         logger.warning("the live mode is not built (%s is missing): run `make lite`",
@@ -234,7 +238,7 @@ def _add_site(app: Sphinx) -> None:
 
 
 def _page(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
-          doctree: Any) -> None:
+          doctree: nodes.document | None) -> None:
     if doctree is None or not getattr(app.env, "cardlive_ready", False):
         return
     body = context.get("body", "")
@@ -252,7 +256,7 @@ def _page(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any]
     context["body"] = body[:at] + html + body[at:]
 
 
-def setup(app: Sphinx) -> dict[str, Any]:
+def setup(app: Sphinx) -> ExtensionMetadata:
     """Register the live control with Sphinx."""
     app.connect("builder-inited", _add_site)
     app.connect("html-page-context", _page)
