@@ -67,8 +67,9 @@ def play_order(seats: Sequence[str], banker: str) -> tuple[str, ...]:
     >>> play_order(["Ann", "Ben", "Cleo", "Dev"], "Cleo")
     ('Dev', 'Ann', 'Ben')
     """
-    i = list(seats).index(banker)
-    return tuple(seats[i + 1:]) + tuple(seats[:i])
+    names, b = check_seats(seats, banker)
+    i = names.index(b)
+    return names[i + 1:] + names[:i]
 
 
 def full_pack(packs: int = 1) -> tuple[Card, ...]:
@@ -77,6 +78,8 @@ def full_pack(packs: int = 1) -> tuple[Card, ...]:
     >>> len(full_pack(2))
     104
     """
+    if packs not in (1, 2) or isinstance(packs, bool):
+        raise SetupError(f"Pontoon uses 1 or 2 packs, not {packs!r}.")
     return _full_pack(packs)
 
 
@@ -177,6 +180,9 @@ def arrange_pack(player_cards: Sequence[Sequence[Card]], banker_cards: Sequence[
             left[c] -= 1
             rest.append(c)
     if rng is not None:
+        if not isinstance(rng, Rng):
+            raise SetupError("The rest of the pack is shuffled with a cardrules.rng.Rng (for "
+                             f"example Rng(1)), or left in order with None; got {rng!r}.")
         rest = list(rng.shuffled(rest))
     return tuple(top + rest)
 
@@ -343,6 +349,10 @@ class FirstBanker:
 
     def tied(self, round_no: int) -> tuple[str, ...]:
         """The players whose card was highest in round ``round_no`` (one name: the banker)."""
+        if isinstance(round_no, bool) or not isinstance(round_no, int) or not (
+                0 <= round_no < len(self.rounds)):
+            raise SetupError(f"The cut had rounds 0 to {len(self.rounds) - 1}; there is no "
+                             f"round {round_no!r}.")
         cuts = self.rounds[round_no]
         top = max(cut_rank(c.card) for c in cuts)
         return tuple(c.name for c in cuts if cut_rank(c.card) == top)

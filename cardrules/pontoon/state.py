@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..cards import Card
-from ..game import check_state
+from ..game import SetupError, check_state
 from .profile import PontoonRules
 from .values import HandRank, hand_value, pontoon_pair, rank_of
 
@@ -94,7 +94,10 @@ class Hand:
         return hand_value(self.cards)
 
     def rank(self, rules: PontoonRules | None = None) -> HandRank:
-        """The hand's rank."""
+        """The hand's rank (under ``rules``, the shipped ``pontoon`` profile when None)."""
+        if rules is not None and not isinstance(rules, PontoonRules):
+            raise SetupError(f"A hand is ranked under Pontoon rules (a PontoonRules profile); "
+                             f"got {rules!r}.")
         return rank_of(self.cards, self.from_split, rules)
 
     def is_pontoon_hand(self, rules: PontoonRules) -> bool:

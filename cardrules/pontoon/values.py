@@ -293,6 +293,8 @@ def ordinal(n: int) -> str:
     >>> ordinal(3), ordinal(4)
     ('3rd', '4th')
     """
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        raise SetupError(f"A card's place in a hand is a whole number from 1; got {n!r}.")
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
