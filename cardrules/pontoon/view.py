@@ -162,7 +162,7 @@ def _status(state: DealState) -> str:
     if ph is Phase.SHOOT:
         return f"{who} may make a shoot bet: the kitty has {shoot_room(state)} uncovered."
     if ph is Phase.PLAYERS:
-        return f"It is {who}'s turn."
+        return f"{who} to play."
     if ph is Phase.BANKER:
         return f"Every player has played: {state.banker}, the banker, draws or stays."
     return f"{state.announcement} Next banker: {state.next_banker}."
