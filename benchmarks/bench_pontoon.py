@@ -73,7 +73,7 @@ def run(quick: bool) -> list[dict[str, Any]]:
     deals_per_s = _timed(one_deal, seconds)
 
     def contract_game() -> None:
-        s = pt.start(rules, rng.below(2**62), players=len(SEATS))
+        s = pt.start(rules, rng.below(2**62), seats=SEATS)
         while not pt.is_over(s):
             s = pt.apply(s, pt.random_action(s, rng))
         assert pt.outcome(s).balanced

@@ -131,16 +131,16 @@ def test_pontoon_hands_rank_split_ace_and_ten_follows_the_option():
 
 
 def test_pontoon_hands_rank_refuses_empty_and_six_cards():
-    with pytest.raises(ValueError, match="1 to 5 cards, not 0"):
+    with pytest.raises(SetupError, match="1 to 5 cards, not 0"):
         classify(())
-    with pytest.raises(ValueError, match="not 6"):
+    with pytest.raises(SetupError, match="not 6"):
         classify(parse_cards("AS 2S 3S AD 2D 3D"))
 
 
 def test_pontoon_two_card_pontoon_probability_is_exact():
     # 4 aces x 16 ten-cards, in either order, out of 52 x 51 ordered pairs.
     assert pt.pontoon_probability(1) == Fraction(4 * 16 * 2, 52 * 51) == Fraction(32, 663)
-    with pytest.raises(ValueError, match="1 or 2 packs"):
+    with pytest.raises(SetupError, match="1 or 2 packs"):
         pt.pontoon_probability(3)
 
 
@@ -231,10 +231,19 @@ def test_pontoon_stakes_between_the_agreed_minimum_and_maximum():
 
 
 def test_pontoon_stakes_amounts_must_be_whole_numbers():
-    with pytest.raises(TypeError, match="whole number"):
+    with pytest.raises(IllegalAction, match="whole number") as info:
         Stake("10")  # type: ignore[arg-type]
-    with pytest.raises(TypeError, match="whole number"):
+    assert info.value.rule_id == "pontoon.stakes"
+    with pytest.raises(IllegalAction, match="whole number") as info:
         Buy(True)  # type: ignore[arg-type]
+    assert info.value.rule_id == "pontoon.buy.limits"
+    s = table(R, ["9S 8S"], "10C 7C")
+    for check in (lambda: pt.verify_stake(s, "10"), lambda: pt.verify_stake(s, 10.0),
+                  lambda: pt.verify_buy(s, None), lambda: pt.verify_sell_bank(s, "Ann", 1.5),
+                  lambda: pt.verify_sell_bank(s, ["Ann"], 1)):
+        with pytest.raises(IllegalAction):
+            check()
+    assert not pt.can_stake(s, "10") and pt.can_stake(s, 10)
 
 
 def test_pontoon_banker_pontoon_collects_double_from_everyone():
@@ -355,14 +364,16 @@ def test_pontoon_buy_limits_range_function():
     assert buy_range(100, (100,)) == (100, 100)
     assert pt.buy_range_text(100, (175,)) == ("A 4th card costs between your initial stake, 100, "
                                               "and what you paid for the 3rd, 175.")
-    with pytest.raises(ValueError, match="the 4th card was bought for 180"):
+    with pytest.raises(SetupError, match="The 4th card was bought for 180"):
         buy_range(100, (175, 180))
-    with pytest.raises(ValueError, match="at most five cards"):
+    with pytest.raises(SetupError, match="at most five cards"):
         buy_range(100, (200, 200, 200))
-    with pytest.raises(ValueError, match="at least 1"):
+    with pytest.raises(SetupError, match="at least 1"):
         buy_range(0, ())
-    with pytest.raises(TypeError, match="added_so_far"):
+    with pytest.raises(SetupError, match="added_so_far"):
         buy_range(100, 175)  # type: ignore[arg-type]
+    with pytest.raises(SetupError, match="whole number"):
+        buy_range("100", ())  # type: ignore[arg-type]
 
 
 def test_pontoon_buy_limits_whole_stake_at_most_seven_times():
@@ -910,18 +921,40 @@ def test_pontoon_first_banker_ties_cut_again():
 
 
 def test_pontoon_first_banker_replays_from_its_seed_and_starts_the_game():
-    seats = ("Ann", "Ben", "Cleo", "Dev")
+    seats = ("Ann", "Ben", "Cleo", "Dev", "Eva")
     assert pt.choose_first_banker(seats, Rng("x")) == pt.choose_first_banker(seats, Rng("x"))
+    bankers = set()
     for seed in range(8):
-        s = pt.start(R, seed, players=4)
+        s = pt.start(R, seed)  # no seats named: five sit down and cut for the bank
         fb = pt.choose_first_banker(seats, Rng(f"{seed}:cut"))
         assert s.seats == seats and s.banker == fb.banker
         assert [t for r, t in s.log if r == "pontoon.first-banker"] == list(fb.lines())
-        assert pt.start(R, seed, players=4) == s
+        assert pt.start(R, seed) == s
+        bankers.add(s.banker)
+    assert len(bankers) > 1  # the cut, not the seat order, chooses
     two = load_pontoon("pontoon-two-packs")
     fb = pt.choose_first_banker(seats, Rng(3), packs=2)
     _check_cut_record(fb, seats, packs=2)
-    assert pt.start(two, 3, players=8).banker in pt.FIRST_BANKER_SEATS
+    assert pt.start(two, 3).banker in pt.FIRST_BANKER_SEATS
+
+
+def test_pontoon_first_banker_is_the_first_seat_named():
+    # the contract: with seats named, the first of them banks the first deal; no cut
+    for seed in range(6):
+        names = list(pt.FIRST_BANKER_SEATS[seed % 3:seed % 3 + 4])
+        s = pt.start(R, seed, seats=names)
+        assert s.seats == tuple(names) and s.banker == names[0]
+        assert [p.name for p in s.players] == names[1:]
+        assert not any("cuts" in t for _, t in s.log)
+        # the same shuffle, from the same seed, dealt from the top
+        dealt = [(*(p.hands[0].cards for p in t.players), t.banker_cards, t.pack)
+                 for t in (s, pt.start(R, seed))]
+        assert [c for part in dealt[0] for c in part] == [c for part in dealt[1] for c in part]
+    s = pt.start(SHOOT, 2, seats=["Zoe", "Yan"])
+    assert s.banker == "Zoe" and s.kitty == SHOOT.max_stake
+    for bad in (["Ann"], ["Ann", "Ann"], ["Ann", "kitty"], ["Ann", ""], [f"P{i}" for i in range(9)]):
+        with pytest.raises(SetupError):
+            pt.start(R, 1, seats=bad)
 
 
 def test_pontoon_first_banker_table_must_be_possible():
@@ -933,16 +966,26 @@ def test_pontoon_first_banker_table_must_be_possible():
         pt.choose_first_banker(["Ann", "Ben"], Rng(1), packs=3)
     for bad in (1, 9, "4"):
         with pytest.raises(SetupError, match="2 to 8 at the table"):
-            pt.start(R, 1, players=bad)
+            pt.seats(R, bad)
+    for bad in (["Ann"], [f"P{i}" for i in range(9)]):
+        with pytest.raises(SetupError, match="2 to 8 at the table"):
+            pt.start(R, 1, seats=bad)
 
 
 def test_pontoon_start_and_deal_rows_count_the_table_alike():
-    # players= counts everyone at the table, the banker among them, in both
+    # players= counts everyone at the table, the banker among them, in seats and deal_rows
     for n in range(2, 9):
         rows = pt.deal_rows(R, 7, players=n)
-        assert len(rows) == n == len(pt.start(R, 7, players=n).seats)
+        names = pt.seats(R, n)
+        assert len(rows) == n == len(names) == len(pt.start(R, 7, seats=names).seats)
         assert [label for label, _ in rows].count("Banker") == 1
-    assert len(pt.deal_rows(R, 7)) == len(pt.start(R, 7).seats) == 5
+        # the rows are the first two cards of the deal start deals to that table
+        s = pt.start(R, 7, seats=names)
+        for _ in s.players:
+            s = apply(s, Stake(10))
+        assert [cards for _, cards in rows] == [
+            *(p.hands[0].cards for p in s.players), s.banker_cards]
+    assert len(pt.deal_rows(R, 7)) == len(pt.start(R, 7).seats) == len(pt.seats(R, None)) == 5
     for bad in (1, 9, "4"):
         with pytest.raises(SetupError, match="2 to 8 at the table"):
             pt.deal_rows(R, 1, players=bad)

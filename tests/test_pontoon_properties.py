@@ -84,7 +84,7 @@ def check_settlement_against_oracle(state):
                     net = o_stake_net(h, state.banker_cards, rules)
                     want += net
                     shoot_want += h.shoot_total if net > 0 else -h.shoot_total
-        assert got == want, (p.name, got, want, pt.describe(state))
+        assert got == want, (p.name, got, want, pt.narrate(state))
         assert shoot_want == shoot_got, (p.name, shoot_got, shoot_want)
 
 

@@ -1,11 +1,14 @@
 """Pontoon, the British home game with a banker, and its variant Shoot Pontoon.
 
-The package follows the game contract of :mod:`cardrules.game`; its modules are
-``rules`` (the catalog), ``profile``, ``values`` (card values, ranks, buying prices),
-``state`` (the deal and the actions), ``deal`` (the table, the pack, the cut for the
-first bank), ``checks`` (``verify_``/``can_``), ``play`` (legal actions, ``apply``),
-``settle`` (settlement and outcome), ``explain`` and ``policies`` (random and sensible
-play, ``start``).  Everything public is importable from here.
+The package follows the game contract of :mod:`cardrules.game` (its object is
+:data:`PONTOON`, ``cardrules.game.get("pontoon")``) in the layout of every game:
+:mod:`.rules` (the catalog), :mod:`.profile`, :mod:`.state` (the deal as a state),
+:mod:`.actions`, :mod:`.deal` (the table, the pack, the cut for the first bank, ``seats``,
+``start``), :mod:`.checks` (``verify_``/``can_``), :mod:`.apply` (legal actions,
+``apply``, the next deal), :mod:`.explain`, :mod:`.outcome` (settlement and the outcome),
+:mod:`.view` (what each seat sees), :mod:`.players` (random play and the computer
+players) and :mod:`.game`; beside them :mod:`.values` (card values, ranks and buying
+prices).  Everything public is importable from here.
 
 Aces count 1 or 11 at the holder's choice, court cards and tens 10, the rest
 their pips.  A hand's value is its best total of 21 or less:
@@ -44,15 +47,33 @@ dealt from the top, so a deal replays exactly from its cards or its seed:
 >>> [str(p) for p in settlement(s).payments]
 ["Ann pays Ben 50: Ann's 18 against the banker's 21 in 3 cards: on 21 the banker pays only pontoons and five card tricks; Ann pays the stake, 50. [pontoon.settle.banker-21]"]
 
-Anyone can start a game the contract's way: the first banker is chosen by the
-highest cut (ties cut again), and the outcome is one line per payment:
+Anyone can start a game the contract's way: with no seats named, five sit down and
+the first banker is chosen by the highest cut (ties cut again); with seats named, the
+first of them banks.  The outcome is one line per payment:
 
->>> g = start(rules, seed=7, players=3)
+>>> g = start(rules, seed=7)
 >>> g.banker, to_act(g)
-('Cleo', 'Ann')
+('Dev', 'Eva')
+>>> start(rules, seed=7, seats=["Ann", "Ben", "Cleo"]).banker
+'Ann'
 >>> g = random_play(g, Rng(7))
 >>> is_over(g), outcome(g).balanced, len(cards_in_play(g))
 (True, True, 52)
+
+Each seat sees only what the rules show it: once the second cards are dealt, Dev, the
+banker, sees his own cards but not Eva's, and Eva sees hers but not his:
+
+>>> s = start(rules, seed=7)
+>>> for _ in s.players:
+...     s = apply(s, Stake(10))
+>>> for row in view(s, "Dev").rows[::4] + view(s, "Eva").rows[::4]:
+...     print(row.label, row.cards)
+Eva: stake 10 (None, None)
+Dev (banker): 17 (Card('A♥'), Card('6♠'))
+Eva: stake 10, counts 10 or 20 (Card('9♣'), Card('A♠'))
+Dev (banker) (None, None)
+>>> [p.name for p in PLAYERS]
+['sensible', 'cautious', 'bold']
 
 A refused action names its rule, carries the numbers of the case and leaves
 the state as it was:
@@ -68,6 +89,26 @@ from __future__ import annotations
 
 from ..cards import cards_text
 from ..rng import Rng
+from .actions import (
+    ACTION_TYPES,
+    BANKER_MOVES,
+    BETWEEN_DEALS,
+    PLAYER_MOVES,
+    Action,
+    BankerDraw,
+    BankerStay,
+    Buy,
+    Declare,
+    NextDeal,
+    SellBank,
+    Shoot,
+    Split,
+    Stake,
+    Stick,
+    TopUp,
+    Twist,
+)
+from .apply import amount_of, amount_range, apply, legal_actions, next_deal
 from .checks import (
     can_apply,
     can_banker_draw,
@@ -102,57 +143,41 @@ from .deal import (
     Cut,
     FirstBanker,
     arrange_pack,
-    banker_view,
     choose_first_banker,
     cut_rank,
+    deal_rows,
     full_pack,
     kitty_range,
     new_deal,
     play_order,
+    seats,
+    start,
 )
-from .explain import describe, explain, profile_summary, why
-from .play import amount_range, apply, legal_actions, next_deal
-from .policies import (
-    deal_rows,
+from .explain import describe, explain, narrate, profile_summary, why
+from .game import PONTOON
+from .outcome import Settlement, hand_rows, lowest_paid, outcome, settlement
+from .players import (
+    PLAYERS,
+    bold,
+    cautious,
     random_action,
     random_play,
+    sensible,
     sensible_action,
     sensible_play,
-    start,
 )
 from .profile import PontoonRules, load_pontoon
 from .rules import GAME, R1, RULES, SEED
-from .settle import (
-    Settlement,
-    cards_in_play,
-    hand_rows,
-    held_cards,
-    lowest_paid,
-    outcome,
-    settlement,
-)
 from .state import (
-    ACTION_TYPES,
     KITTY,
-    Action,
-    BankerDraw,
-    BankerStay,
-    Buy,
     DealState,
-    Declare,
     Hand,
     HandStatus,
-    NextDeal,
     Payment,
     Phase,
     Player,
-    SellBank,
-    Shoot,
-    Split,
-    Stake,
-    Stick,
-    TopUp,
-    Twist,
+    cards_in_play,
+    held_cards,
     is_over,
     to_act,
 )
@@ -172,12 +197,18 @@ from .values import (
     pontoon_probability,
     value_text,
 )
+from .view import PontoonView, SeenHand, banker_view, view
 
 __all__ = [
     "ACTION_TYPES",
+    "BANKER_MOVES",
+    "BETWEEN_DEALS",
     "FIRST_BANKER_SEATS",
     "GAME",
     "KITTY",
+    "PLAYERS",
+    "PLAYER_MOVES",
+    "PONTOON",
     "R1",
     "RULES",
     "SEED",
@@ -198,7 +229,9 @@ __all__ = [
     "Phase",
     "Player",
     "PontoonRules",
+    "PontoonView",
     "Rng",
+    "SeenHand",
     "SellBank",
     "Settlement",
     "Shoot",
@@ -207,10 +240,12 @@ __all__ = [
     "Stick",
     "TopUp",
     "Twist",
+    "amount_of",
     "amount_range",
     "apply",
     "arrange_pack",
     "banker_view",
+    "bold",
     "buy_range",
     "buy_range_text",
     "can_apply",
@@ -229,6 +264,7 @@ __all__ = [
     "card_points",
     "cards_in_play",
     "cards_text",
+    "cautious",
     "choose_first_banker",
     "classify",
     "cut_rank",
@@ -248,6 +284,7 @@ __all__ = [
     "load_pontoon",
     "low_total",
     "lowest_paid",
+    "narrate",
     "new_deal",
     "next_deal",
     "ordinal",
@@ -257,6 +294,8 @@ __all__ = [
     "profile_summary",
     "random_action",
     "random_play",
+    "seats",
+    "sensible",
     "sensible_action",
     "sensible_play",
     "settlement",
@@ -277,5 +316,6 @@ __all__ = [
     "verify_stick",
     "verify_top_up",
     "verify_twist",
+    "view",
     "why",
 ]

@@ -13,21 +13,16 @@ from __future__ import annotations
 from ..cards import Card, Rank, cards_text
 from ..errors import IllegalAction
 from ..game import can
-from .deal import _check_kitty
-from .state import (
-    _BANKER_MOVES,
-    _BETWEEN,
-    _PLAYER_MOVES,
+from .actions import (
     ACTION_TYPES,
+    BANKER_MOVES,
+    BETWEEN_DEALS,
+    PLAYER_MOVES,
     BankerDraw,
     BankerStay,
     Buy,
-    DealState,
     Declare,
-    Hand,
-    HandStatus,
     NextDeal,
-    Phase,
     SellBank,
     Shoot,
     Split,
@@ -36,14 +31,16 @@ from .state import (
     TopUp,
     Twist,
 )
+from .deal import check_kitty
+from .state import DealState, Hand, HandStatus, Phase, deal_state
 from .values import (
     HandKind,
-    _best,
-    _low,
-    _range_words,
+    best_count,
     is_pontoon,
     is_ten_card,
+    low_count,
     low_total,
+    range_words,
     value_text,
 )
 
@@ -59,17 +56,45 @@ def shoot_room(state: DealState) -> int:
     >>> shoot_room(s)
     30
     """
+    state = deal_state(state, "shoot_room")
     if not state.rules.shoot or state.phase is Phase.OVER:
         return 0
     live = sum(h.shoot_total for p in state.players for h in p.hands if h.is_live)
     return state.kitty - live
 
 
-def _hand_text(h: Hand) -> str:
+def whole_amount(amount: object, rule_id: str, what: str) -> int:
+    """``amount`` when it is a whole number of chips, else an :class:`IllegalAction` under
+    ``rule_id`` saying so (``what`` names the amount).
+
+    >>> whole_amount(1.5, "pontoon.stakes", "A stake")
+    Traceback (most recent call last):
+    ...
+    cardrules.errors.IllegalAction: A stake is a whole number of chips; got 1.5. [rule pontoon.stakes]
+    """
+    if isinstance(amount, bool) or not isinstance(amount, int):
+        raise IllegalAction(rule_id, f"{what} is a whole number of chips; got {amount!r}.")
+    return amount
+
+
+def hand_text(h: Hand) -> str:
+    """A hand's cards and count, as the refusals and the log tell them.
+
+    >>> from cardrules.cards import parse_cards
+    >>> hand_text(Hand(parse_cards("AS 3D")))
+    'A♠ 3♦, 4 or 14'
+    """
     return f"{cards_text(h.cards)}, {value_text(h.cards)}"
 
 
-def _who(state: DealState) -> str:
+def who_acts(state: DealState) -> str:
+    """The name of whoever acts now, with the hand's number after a split ("Ann (hand 2)");
+    the banker's name on his turn and between deals.
+
+    >>> from cardrules.pontoon import load_pontoon, new_deal
+    >>> who_acts(new_deal(load_pontoon(), ["Ann", "Ben"], seed=1))
+    'Ben'
+    """
     p = state.current_player
     if p is None:
         return state.banker
@@ -82,7 +107,7 @@ def _not_turn(state: DealState, action: object) -> IllegalAction | None:
     """The refusal for an action made in the wrong phase, or None."""
     ph = state.phase
     name = state.current_player.name if state.current_player else state.banker
-    if isinstance(action, _BETWEEN):
+    if isinstance(action, BETWEEN_DEALS):
         if ph is not Phase.OVER:
             rid = {TopUp: "pontoon.shoot.top-up", SellBank: "pontoon.next-banker.sell",
                    NextDeal: "pontoon.next-deal"}[type(action)]
@@ -113,10 +138,10 @@ def _not_turn(state: DealState, action: object) -> IllegalAction | None:
         return IllegalAction("pontoon.shoot.bet", "The shoot bets are being made before the "
                              f"second card: {name} may shoot up to {shoot_room(state)}, or 0 for "
                              "none.")
-    if ph is Phase.PLAYERS and isinstance(action, _BANKER_MOVES):
+    if ph is Phase.PLAYERS and isinstance(action, BANKER_MOVES):
         return IllegalAction("pontoon.banker-play", f"The banker plays after all the players; "
                              f"{name} is still to play.")
-    if ph is Phase.BANKER and isinstance(action, _PLAYER_MOVES):
+    if ph is Phase.BANKER and isinstance(action, PLAYER_MOVES):
         return IllegalAction("pontoon.banker-play", "Every player has played; it is the banker's "
                              "turn, and the banker may only draw a card or stay: he cannot "
                              "split, buy or declare.")
@@ -134,7 +159,7 @@ def _turn_hand(state: DealState, action: object) -> Hand:
 
 def _pontoon_first(state: DealState, h: Hand) -> None:
     if h.status is HandStatus.PLAYING and h.is_pontoon_hand(state.rules):
-        raise IllegalAction("pontoon.declare", f"{_who(state)} holds a pontoon "
+        raise IllegalAction("pontoon.declare", f"{who_acts(state)} holds a pontoon "
                             f"({cards_text(h.cards)}): declare it by turning the ace face up; a "
                             "pontoon takes no more cards.")
 
@@ -142,13 +167,13 @@ def _pontoon_first(state: DealState, h: Hand) -> None:
 def _card_needed(state: DealState, h: Hand, verb: str) -> None:
     """Checks common to buying and twisting a card."""
     _pontoon_first(state, h)
-    low = _low(h.cards)
+    low = low_count(h.cards)
     if len(h.cards) >= 5:
-        raise IllegalAction("pontoon.five-cards", f"A hand holds at most five cards; {_who(state)} "
-                            f"has five ({_hand_text(h)}) and cannot {verb}.")
+        raise IllegalAction("pontoon.five-cards", f"A hand holds at most five cards; {who_acts(state)} "
+                            f"has five ({hand_text(h)}) and cannot {verb}.")
     if low >= 21:
         raise IllegalAction("pontoon.twist" if verb == "twist" else "pontoon.buy.limits",
-                            f"You may {verb} only with a total under 21; {_who(state)}'s hand "
+                            f"You may {verb} only with a total under 21; {who_acts(state)}'s hand "
                             f"counts {low} even with every ace as 1.")
     if not state.pack:
         raise IllegalAction("pontoon.deal", "The pack has run out (every card is in a hand): "
@@ -167,11 +192,13 @@ def verify_stake(state: DealState, amount: int) -> None:
     ...
     cardrules.errors.IllegalAction: Ben's stake must be between the agreed minimum, 10, and maximum, 100; 5 is too little. [rule pontoon.stakes]
     """
+    state = deal_state(state, "verify_stake")
+    amount = whole_amount(amount, "pontoon.stakes", "A stake")
     err = _not_turn(state, Stake(0))
     if err is not None:
         raise err
     r = state.rules
-    name = _who(state)
+    name = who_acts(state)
     if amount < r.min_stake or amount > r.max_stake:
         word = "too little" if amount < r.min_stake else "too much"
         raise IllegalAction("pontoon.stakes", f"{name}'s stake must be between the agreed minimum, "
@@ -193,6 +220,8 @@ def verify_shoot(state: DealState, amount: int) -> None:
     ...
     cardrules.errors.IllegalAction: All the shoot bets together may not exceed the kitty of 50; 40 is already bet, so Cleo may shoot at most 10, not 20. [rule pontoon.shoot.bet]
     """
+    state = deal_state(state, "verify_shoot")
+    amount = whole_amount(amount, "pontoon.shoot.bet", "A shoot bet")
     r = state.rules
     if not r.shoot:
         raise IllegalAction("pontoon.shoot", "Shoot bets belong to Shoot Pontoon; this table "
@@ -202,7 +231,7 @@ def verify_shoot(state: DealState, amount: int) -> None:
         raise err
     room = shoot_room(state)
     kitty = state.kitty
-    name = _who(state)
+    name = who_acts(state)
     if state.phase is Phase.SHOOT:
         if amount < 0 or amount > room:
             raise IllegalAction("pontoon.shoot.bet", _shoot_limit_text(kitty, room, name, amount))
@@ -245,6 +274,7 @@ def verify_declare(state: DealState) -> None:
     ...
     cardrules.errors.IllegalAction: Only a pontoon (an ace and a ten-card as the first two cards) is declared; Al has 9♠ 9♦, 18. [rule pontoon.declare]
     """
+    state = deal_state(state, "verify_declare")
     h = _turn_hand(state, Declare())
     if h.status is not HandStatus.PLAYING or h.rank(state.rules).kind is not HandKind.PONTOON:
         extra = ""
@@ -252,7 +282,7 @@ def verify_declare(state: DealState) -> None:
             extra = (" (an ace and a ten-card made after a split count only as 21 under these "
                      "rules)")
         raise IllegalAction("pontoon.declare", "Only a pontoon (an ace and a ten-card as the first "
-                            f"two cards) is declared; {_who(state)} has {_hand_text(h)}{extra}.")
+                            f"two cards) is declared; {who_acts(state)} has {hand_text(h)}{extra}.")
 
 
 can_declare = can(verify_declare)
@@ -269,11 +299,13 @@ def verify_split(state: DealState, shoot: int = 0) -> None:
     ...
     cardrules.errors.IllegalAction: Only two cards of the same rank may be split: K♠ and J♦ both count 10, but a king and a jack are different ranks. [rule pontoon.split]
     """
+    state = deal_state(state, "verify_split")
+    shoot = whole_amount(shoot, "pontoon.shoot.split", "The new hand's shoot bet")
     h = _turn_hand(state, Split())
     _pontoon_first(state, h)
     p = state.current_player
     assert p is not None
-    name = _who(state)
+    name = who_acts(state)
     if len(h.cards) != 2:
         raise IllegalAction("pontoon.split", "Only a hand's first two cards may be split; "
                             f"{name} holds {len(h.cards)} cards.")
@@ -325,21 +357,23 @@ def verify_buy(state: DealState, amount: int) -> None:
     ...
     cardrules.errors.IllegalAction: A 4th card costs between your initial stake, 100, and what you paid for the 3rd, 175; Al offered 180. [rule pontoon.buy.limits]
     """
+    state = deal_state(state, "verify_buy")
+    amount = whole_amount(amount, "pontoon.buy.limits", "What is added to buy a card")
     h = _turn_hand(state, Buy(0))
     _card_needed(state, h, "buy")
     if h.twisted:
-        raise IllegalAction("pontoon.twist", f"{_who(state)} has twisted, and after a twist a player may "
-                            f"only twist, not buy ({_hand_text(h)}).")
-    if (state.rules.no_fifth_buy_on_11 and len(h.cards) == 4 and _low(h.cards) <= 11):
-        raise IllegalAction("pontoon.buy.fifth-card", f"Four cards totalling {_low(h.cards)} "
+        raise IllegalAction("pontoon.twist", f"{who_acts(state)} has twisted, and after a twist a player may "
+                            f"only twist, not buy ({hand_text(h)}).")
+    if (state.rules.no_fifth_buy_on_11 and len(h.cards) == 4 and low_count(h.cards) <= 11):
+        raise IllegalAction("pontoon.buy.fifth-card", f"Four cards totalling {low_count(h.cards)} "
                             "(11 or less) cannot go bust: under these house rules the 5th card "
                             "may be twisted but not bought.")
     low, high = h.stake, (h.buys[-1] if h.buys else 2 * h.stake)  # buy_range, for a valid hand
     if not low <= amount <= high:
         n = len(h.cards) + 1
-        words = _range_words(n, h.stake, high, h.buys[-1] if h.buys else None)
+        words = range_words(n, h.stake, high, h.buys[-1] if h.buys else None)
         raise IllegalAction("pontoon.buy.limits", f"{words[0].upper()}{words[1:]}; "
-                            f"{_who(state)} offered {amount}.")
+                            f"{who_acts(state)} offered {amount}.")
 
 
 can_buy = can(verify_buy)
@@ -356,6 +390,7 @@ def verify_twist(state: DealState) -> None:
     ...
     cardrules.errors.IllegalAction: Al holds a pontoon (A♠ K♦): declare it by turning the ace face up; a pontoon takes no more cards. [rule pontoon.declare]
     """
+    state = deal_state(state, "verify_twist")
     h = _turn_hand(state, Twist())
     _card_needed(state, h, "twist")
 
@@ -374,17 +409,18 @@ def verify_stick(state: DealState) -> None:
     ...
     cardrules.errors.IllegalAction: You may stick only with a total of 15 or more; Al's hand (7♠ 7♦) counts 14, so buy or twist. [rule pontoon.stick]
     """
+    state = deal_state(state, "verify_stick")
     h = _turn_hand(state, Stick())
     _pontoon_first(state, h)
     if h.shoot4 and len(h.cards) == 3:
-        raise IllegalAction("pontoon.shoot.fourth-card", f"{_who(state)} made a shoot bet for the "
+        raise IllegalAction("pontoon.shoot.fourth-card", f"{who_acts(state)} made a shoot bet for the "
                             "4th card, so must now take it: buy or twist.")
     need = state.rules.min_stick
-    v = _best(h.cards)
+    v = best_count(h.cards)
     if v < need and state.pack:
         rid = "pontoon.stick.sixteen" if need == 16 and v == 15 else "pontoon.stick"
         raise IllegalAction(rid, f"You may stick only with a total of {need} or more; "
-                            f"{_who(state)}'s hand ({cards_text(h.cards)}) counts {value_text(h.cards)}, "
+                            f"{who_acts(state)}'s hand ({cards_text(h.cards)}) counts {value_text(h.cards)}, "
                             "so buy or twist.")
 
 
@@ -400,6 +436,7 @@ def verify_banker_draw(state: DealState) -> None:
     ...
     cardrules.errors.IllegalAction: The players are staking on their first card; Ben stakes next, between 10 and 100. [rule pontoon.stakes]
     """
+    state = deal_state(state, "verify_banker_draw")
     err = _not_turn(state, BankerDraw())
     if err is not None:
         raise err
@@ -407,7 +444,7 @@ def verify_banker_draw(state: DealState) -> None:
     if len(cards) >= 5:
         raise IllegalAction("pontoon.five-cards", "The banker holds five cards, the most a hand "
                             "may hold.")
-    if _low(cards) >= 21:
+    if low_count(cards) >= 21:
         raise IllegalAction("pontoon.banker-play", f"The banker's hand counts {low_total(cards)} "
                             "even with every ace as 1: no more cards.")
     if not state.pack:
@@ -427,6 +464,7 @@ def verify_banker_stay(state: DealState) -> None:
     ...
     cardrules.errors.IllegalAction: The players are staking on their first card; ...
     """
+    state = deal_state(state, "verify_banker_stay")
     err = _not_turn(state, BankerStay())
     if err is not None:
         raise err
@@ -445,6 +483,8 @@ def verify_top_up(state: DealState, amount: int) -> None:
     ...
     cardrules.errors.IllegalAction: That is done between deals; this deal is not over yet (stakes, Ben to act). [rule pontoon.shoot.top-up]
     """
+    state = deal_state(state, "verify_top_up")
+    amount = whole_amount(amount, "pontoon.shoot.top-up", "A top-up")
     if not state.rules.shoot:
         raise IllegalAction("pontoon.shoot", "This table plays plain Pontoon: there is no kitty.")
     err = _not_turn(state, TopUp(0))
@@ -479,6 +519,11 @@ def verify_sell_bank(state: DealState, buyer: str, price: int) -> None:
     ...
     cardrules.errors.IllegalAction: That is done between deals; this deal is not over yet (stakes, Ben to act). [rule pontoon.next-banker.sell]
     """
+    state = deal_state(state, "verify_sell_bank")
+    price = whole_amount(price, "pontoon.next-banker.sell", "The price of the bank")
+    if not isinstance(buyer, str):
+        raise IllegalAction("pontoon.next-banker.sell", f"The bank is sold to a player, named "
+                            f"by a text; got {buyer!r}.")
     err = _not_turn(state, SellBank(buyer, 0))
     if err is not None:
         raise err
@@ -507,6 +552,9 @@ def verify_next_deal(state: DealState, kitty: int | None = None) -> None:
     ...
     cardrules.errors.IllegalAction: That is done between deals; this deal is not over yet (stakes, Ben to act). [rule pontoon.next-deal]
     """
+    state = deal_state(state, "verify_next_deal")
+    if kitty is not None:
+        kitty = whole_amount(kitty, "pontoon.shoot.change-of-bank", "A new kitty")
     err = _not_turn(state, NextDeal())
     if err is not None:
         raise err
@@ -527,7 +575,7 @@ def verify_next_deal(state: DealState, kitty: int | None = None) -> None:
                                 f"new kitty (between {state.rules.min_stake} and "
                                 f"{state.rules.max_stake}) or sell the bank before the next deal.")
     elif kitty is not None:
-        _check_kitty(state.rules, kitty, nb)
+        check_kitty(state.rules, kitty, nb)
 
 
 can_next_deal = can(verify_next_deal)
@@ -550,6 +598,7 @@ def verify_action(state: DealState, action: object) -> None:
     ...
     cardrules.errors.IllegalAction: That is not a Pontoon action ('stick'); the actions are Stake, Shoot, Declare, Split, Buy, Twist, Stick, BankerDraw, BankerStay, TopUp, SellBank, NextDeal (now: stakes). [rule pontoon.stakes]
     """
+    state = deal_state(state, "verify_action")
     if isinstance(action, Stake):
         verify_stake(state, action.amount)
     elif isinstance(action, Shoot):

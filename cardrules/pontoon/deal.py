@@ -1,5 +1,6 @@
 """Setting up a deal: the table, the pack (shuffled from a seed or stacked), the first
-card round, and the choice of the first banker by cutting the cards.
+card round, the choice of the first banker by cutting the cards, and the contract's
+``seats``, ``start`` and ``deal_rows``.
 
 >>> from cardrules.pontoon import load_pontoon
 >>> s = new_deal(load_pontoon(), ["Ann", "Ben", "Cleo"], banker="Ben", seed=7)
@@ -10,21 +11,34 @@ card round, and the choice of the first banker by cutting the cards.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
 from ..cards import Card, Rank, cards_text, shoe
 from ..errors import IllegalAction
-from ..game import SetupError, check_card_list, check_profile
+from ..game import Seed, SetupError, check_card_list, check_profile, check_seed
+from ..profiles import Profile
 from ..rng import Rng
-from .profile import PontoonRules, _default_rules
-from .state import KITTY, DealState, Hand, Payment, Phase, Player
+from .profile import PontoonRules, default_rules
+from .state import KITTY, DealState, Hand, Payment, Phase, Player, replace_state
+
+#: the fewest and the most people at a table, the banker among them, and the usual table
+MIN_SEATS, MAX_SEATS, DEFAULT_SEATS = 2, 8, 5
 
 
-def _check_seats(seats: Sequence[str], banker: str | None) -> tuple[tuple[str, ...], str]:
-    """The names at the table and the banker, or a :class:`SetupError` saying what is wrong."""
-    if isinstance(seats, str) or not isinstance(seats, Sequence):
+def check_seats(seats: object, banker: object = None) -> tuple[tuple[str, ...], str]:
+    """The names at the table, clockwise, and the banker (the first name when None), or a
+    :class:`SetupError` saying what is wrong.
+
+    >>> check_seats(["Ann", "Ben", "Cleo"], "Ben")
+    (('Ann', 'Ben', 'Cleo'), 'Ben')
+    >>> check_seats(["Ann", "kitty"])
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: 'kitty' is the name of the Shoot Pontoon kitty; choose another name for the seat.
+    """
+    if isinstance(seats, (str, bytes)) or not isinstance(seats, Iterable):
         raise SetupError("The seats are a list of names, clockwise round the table, such as "
                          f'["Ann", "Ben"]; got {seats!r}.')
     names = tuple(seats)
@@ -41,7 +55,7 @@ def _check_seats(seats: Sequence[str], banker: str | None) -> tuple[tuple[str, .
         dup = sorted({n for n in names if names.count(n) > 1})
         raise SetupError(f"The names at the table must differ; repeated: {', '.join(dup)}.")
     b = names[0] if banker is None else banker
-    if b not in names:
+    if not isinstance(b, str) or b not in names:
         raise SetupError(f"The banker {b!r} is not at the table; the seats are "
                          f"{', '.join(names)}.")
     return names, b
@@ -53,8 +67,9 @@ def play_order(seats: Sequence[str], banker: str) -> tuple[str, ...]:
     >>> play_order(["Ann", "Ben", "Cleo", "Dev"], "Cleo")
     ('Dev', 'Ann', 'Ben')
     """
-    i = list(seats).index(banker)
-    return tuple(seats[i + 1:]) + tuple(seats[:i])
+    names, b = check_seats(seats, banker)
+    i = names.index(b)
+    return names[i + 1:] + names[:i]
 
 
 def full_pack(packs: int = 1) -> tuple[Card, ...]:
@@ -63,6 +78,8 @@ def full_pack(packs: int = 1) -> tuple[Card, ...]:
     >>> len(full_pack(2))
     104
     """
+    if packs not in (1, 2) or isinstance(packs, bool):
+        raise SetupError(f"Pontoon uses 1 or 2 packs, not {packs!r}.")
     return _full_pack(packs)
 
 
@@ -71,12 +88,12 @@ def _full_pack(packs: int) -> tuple[Card, ...]:
     return shoe(packs)
 
 
-def _check_pack(pack: Sequence[Card], packs: int) -> tuple[Card, ...]:
+def check_pack(pack: object, packs: int) -> tuple[Card, ...]:
     """The pack as a tuple, or a :class:`SetupError` unless it is exactly ``packs`` full packs;
     the error names each duplicate card and each missing one.
 
     >>> from cardrules.cards import parse_cards
-    >>> _check_pack(full_pack()[1:] + parse_cards("AS"), 1)
+    >>> check_pack(full_pack()[1:] + parse_cards("AS"), 1)
     Traceback (most recent call last):
     ...
     cardrules.game.SetupError: the pack must be exactly 1 full 52-card pack: A♠ twice (a duplicate: a pack holds one of each card); missing 2♣
@@ -163,13 +180,16 @@ def arrange_pack(player_cards: Sequence[Sequence[Card]], banker_cards: Sequence[
             left[c] -= 1
             rest.append(c)
     if rng is not None:
+        if not isinstance(rng, Rng):
+            raise SetupError("The rest of the pack is shuffled with a cardrules.rng.Rng (for "
+                             f"example Rng(1)), or left in order with None; got {rng!r}.")
         rest = list(rng.shuffled(rest))
     return tuple(top + rest)
 
 
 def new_deal(rules: PontoonRules | None = None, seats: Sequence[str] = ("Banker", "Player"),
              banker: str | None = None, *, pack: Sequence[Card] | None = None,
-             seed: int | str | None = None, kitty: int | None = None) -> DealState:
+             seed: Seed | None = None, kitty: int | None = None) -> DealState:
     """Start a deal [pontoon.deal]: the first card goes face down to each player from
     the banker's left, and to the banker last (who may not look at it).
 
@@ -183,29 +203,31 @@ def new_deal(rules: PontoonRules | None = None, seats: Sequence[str] = ("Banker"
     >>> [p.name for p in s.players], s.phase.value, len(s.pack)
     (['Cleo', 'Ann'], 'stakes', 49)
     """
-    if rules is None:
-        rules = _default_rules()
-    check_profile(rules, PontoonRules, "Pontoon")
-    names, b = _check_seats(seats, banker)
+    rules = check_profile(default_rules() if rules is None else rules, PontoonRules, "Pontoon")
+    names, b = check_seats(seats, banker)
+    if seed is not None:
+        seed = check_seed(seed)
     if pack is None:
         if seed is None:
             raise SetupError("Give the pack (a full pack, top first) or a seed to shuffle one.")
         cards = Rng(seed).shuffled(full_pack(rules.packs))
         seed_text = str(seed)
     else:
-        cards = _check_pack(pack, rules.packs)
+        cards = check_pack(pack, rules.packs)
         seed_text = "" if seed is None else str(seed)
     payments: tuple[Payment, ...] = ()
     pot = 0
     log: tuple[tuple[str, str], ...] = ()
     if rules.shoot:
         pot = rules.max_stake if kitty is None else kitty
-        _check_kitty(rules, pot, b)
+        if isinstance(pot, bool) or not isinstance(pot, int):
+            raise SetupError(f"The kitty is a whole number of chips; got {pot!r}.")
+        check_kitty(rules, pot, b)
         payments = (Payment(b, KITTY, pot, "pontoon.shoot", f"{b} puts up the kitty."),)
         log = (("pontoon.shoot", f"{b} puts up a kitty of {pot}."),)
     elif kitty is not None:
         raise IllegalAction("pontoon.shoot", "This table plays plain Pontoon: there is no kitty.")
-    return _start_deal(rules, names, b, cards, pot, payments, log, 1, seed_text)
+    return start_deal(rules, names, b, cards, pot, payments, log, 1, seed_text)
 
 
 def kitty_range(rules: PontoonRules) -> tuple[int, int]:
@@ -216,22 +238,40 @@ def kitty_range(rules: PontoonRules) -> tuple[int, int]:
     >>> kitty_range(load_pontoon("shoot-pontoon"))
     (10, 100)
     """
+    rules = check_profile(rules, PontoonRules, "Pontoon")
     return rules.min_stake, rules.max_stake
 
 
-def _check_kitty(rules: PontoonRules, amount: object, banker: str) -> None:
-    """Refuse a kitty outside :func:`kitty_range` [pontoon.shoot]."""
+def check_kitty(rules: PontoonRules, amount: object, banker: str) -> None:
+    """Refuse a kitty outside :func:`kitty_range` [pontoon.shoot].
+
+    >>> from cardrules.pontoon import load_pontoon
+    >>> check_kitty(load_pontoon("shoot-pontoon"), 500, "Ben")
+    Traceback (most recent call last):
+    ...
+    cardrules.errors.IllegalAction: Ben's kitty must be between the minimum stake, 10, and the maximum, 100; 500 is not. [rule pontoon.shoot]
+    """
     if isinstance(amount, bool) or not isinstance(amount, int):
-        raise SetupError(f"The kitty is a whole number of chips; got {amount!r}.")
+        raise IllegalAction("pontoon.shoot", f"The kitty is a whole number of chips; got "
+                            f"{amount!r}.")
     low, high = kitty_range(rules)
     if not low <= amount <= high:
         raise IllegalAction("pontoon.shoot", f"{banker}'s kitty must be between the minimum "
                             f"stake, {low}, and the maximum, {high}; {amount} is not.")
 
 
-def _start_deal(rules: PontoonRules, seats: tuple[str, ...], banker: str, pack: tuple[Card, ...],
-                kitty: int, payments: tuple[Payment, ...], log: tuple[tuple[str, str], ...],
-                deal_number: int, seed: str) -> DealState:
+def start_deal(rules: PontoonRules, seats: tuple[str, ...], banker: str, pack: tuple[Card, ...],
+               kitty: int, payments: tuple[Payment, ...], log: tuple[tuple[str, str], ...],
+               deal_number: int, seed: str) -> DealState:
+    """Deal number ``deal_number`` from ``pack`` (checked): the first card face down to each
+    player from the banker's left, then one to the banker [pontoon.deal].  ``kitty``,
+    ``payments`` and ``log`` are what the deal starts with.
+
+    >>> from cardrules.pontoon import load_pontoon
+    >>> s = start_deal(load_pontoon(), ("Ann", "Ben"), "Ann", full_pack(), 0, (), (), 1, "")
+    >>> s.players[0].hands[0].cards, s.banker_cards
+    ((Card('2♣'),), (Card('3♣'),))
+    """
     order = play_order(seats, banker)
     n = len(order)
     players = tuple(Player(name, (Hand((pack[i],)),)) for i, name in enumerate(order))
@@ -240,20 +280,6 @@ def _start_deal(rules: PontoonRules, seats: tuple[str, ...], banker: str, pack: 
     return DealState(rules, seats, banker, players, (pack[n],), pack[n + 1:], Phase.STAKES,
                      kitty=kitty, payments=payments, log=(*log, ("pontoon.deal", text)),
                      deal_number=deal_number, seed=seed)
-
-
-def banker_view(state: DealState) -> tuple[Card | None, ...]:
-    """The banker's cards as the banker may see them: not the first card until the
-    second is dealt [pontoon.deal].
-
-    >>> from cardrules.pontoon import load_pontoon
-    >>> s = new_deal(load_pontoon(), ["Ann", "Ben"], seed=2)
-    >>> banker_view(s)
-    (None,)
-    """
-    if state.phase in (Phase.STAKES, Phase.SHOOT):
-        return (None,) * len(state.banker_cards)
-    return state.banker_cards
 
 
 # -- the first banker --------------------------------------------------------------------------
@@ -323,6 +349,10 @@ class FirstBanker:
 
     def tied(self, round_no: int) -> tuple[str, ...]:
         """The players whose card was highest in round ``round_no`` (one name: the banker)."""
+        if isinstance(round_no, bool) or not isinstance(round_no, int) or not (
+                0 <= round_no < len(self.rounds)):
+            raise SetupError(f"The cut had rounds 0 to {len(self.rounds) - 1}; there is no "
+                             f"round {round_no!r}.")
         cuts = self.rounds[round_no]
         top = max(cut_rank(c.card) for c in cuts)
         return tuple(c.name for c in cuts if cut_rank(c.card) == top)
@@ -359,7 +389,10 @@ def choose_first_banker(seats: Sequence[str], rng: Rng, packs: int = 1) -> First
     >>> fb.banker, fb == choose_first_banker(["Ann", "Ben", "Cleo", "Dev"], Rng(1))
     ('Ben', True)
     """
-    names, _ = _check_seats(seats, None)
+    names, _ = check_seats(seats, None)
+    if not isinstance(rng, Rng):
+        raise SetupError(f"The cut is drawn with a cardrules.rng.Rng (for example Rng(1)); got "
+                         f"{rng!r}.")
     if packs not in (1, 2) or isinstance(packs, bool):
         raise SetupError(f"Pontoon uses 1 or 2 packs, not {packs!r}.")
     cutting = names
@@ -374,3 +407,92 @@ def choose_first_banker(seats: Sequence[str], rng: Rng, packs: int = 1) -> First
         if len(best) == 1:
             return FirstBanker(names, tuple(rounds), best[0])
         cutting = best
+
+
+# -- the contract: seats, start, deal_rows ----------------------------------------------------
+def table_size(players: object) -> int:
+    """How many sit at the table, the banker among them: ``players`` (2 to 8), or 5 when
+    None, the least of the tables the rules call best.
+
+    >>> table_size(None), table_size(8)
+    (5, 8)
+    >>> table_size(9)
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: Pontoon is for 2 to 8 at the table (a banker and 1 to 7 players); 9 were asked for.
+    """
+    n = DEFAULT_SEATS if players is None else players
+    if isinstance(n, bool) or not isinstance(n, int) or not MIN_SEATS <= n <= MAX_SEATS:
+        raise SetupError(f"Pontoon is for {MIN_SEATS} to {MAX_SEATS} at the table (a banker and "
+                         f"1 to {MAX_SEATS - 1} players); {n!r} were asked for.")
+    return n
+
+
+def seats(rules: Profile, players: int | None = None) -> tuple[str, ...]:
+    """The contract's seats: the names of a table of ``players`` (everyone at the table, the
+    banker among them: 2 to 8, 5 when None), clockwise: Ann, Ben, Cleo...
+
+    >>> from cardrules.pontoon import load_pontoon
+    >>> seats(load_pontoon(), 3)
+    ('Ann', 'Ben', 'Cleo')
+    """
+    check_profile(rules, PontoonRules, "Pontoon")
+    return FIRST_BANKER_SEATS[:table_size(players)]
+
+
+def start(rules: Profile, seed: Seed, *, seats: Sequence[str] | None = None) -> DealState:
+    """The contract's start: the first deal, dealt from a pack shuffled with ``seed`` (in
+    Shoot Pontoon the banker puts up the largest kitty, the maximum stake).
+
+    ``seats`` are the names at the table, clockwise (2 to 8); the first of them banks the
+    first deal.  With no seats named, five sit down (Ann, Ben, Cleo, Dev and Eva) and the
+    first banker is chosen as the rules say, by the highest cut [pontoon.first-banker],
+    the cuts drawn from ``seed``; the cut is the first thing the deal's log tells.
+
+    >>> from cardrules.pontoon import load_pontoon, narrate
+    >>> s = start(load_pontoon(), seed=1)
+    >>> s.seats, s.banker
+    (('Ann', 'Ben', 'Cleo', 'Dev', 'Eva'), 'Cleo')
+    >>> print(narrate(s).splitlines()[0])
+    Ann cuts K♥, Ben cuts 10♣, Cleo cuts A♠, Dev cuts 2♣, Eva cuts 4♣: Cleo cuts highest and is the first banker.
+    >>> s = start(load_pontoon(), seed=1, seats=["Ben", "Ann", "Cleo"])
+    >>> s.banker, [p.name for p in s.players]
+    ('Ben', ['Ann', 'Cleo'])
+    """
+    rules = check_profile(rules, PontoonRules, "Pontoon")
+    seed = check_seed(seed)
+    if seats is not None:
+        names, banker = check_seats(seats, None)
+        state = new_deal(rules, names, banker=banker, seed=seed)
+        named = (("pontoon.first-banker", f"{banker}, the first seat named, banks the first "
+                  "deal."),)
+        return replace_state(state, log=(*named, *state.log))
+    names = FIRST_BANKER_SEATS[:DEFAULT_SEATS]
+    cut = choose_first_banker(names, Rng(f"{seed}:cut"), rules.packs)
+    state = new_deal(rules, names, banker=cut.banker, seed=seed)
+    cut_log = tuple(("pontoon.first-banker", line) for line in cut.lines())
+    return replace_state(state, log=(*cut_log, *state.log))
+
+
+def deal_rows(rules: Profile, seed: Seed, players: int | None = None
+              ) -> list[tuple[str, tuple[Card, ...]]]:
+    """A seeded deal's first two cards, as labelled rows (for pictures): the players in the
+    order they play, then the banker.  ``players`` counts everyone at the table, the banker
+    among them, as :func:`seats` does (2 to 8; 5 when None).
+
+    The cards lie face down in play; here they are all shown.
+
+    >>> from cardrules.pontoon import load_pontoon
+    >>> [label for label, _ in deal_rows(load_pontoon(), 3, 3)]
+    ['Player 1', 'Player 2', 'Banker']
+    >>> all(len(cards) == 2 for _, cards in deal_rows(load_pontoon("shoot-pontoon"), 3))
+    True
+    """
+    rules = check_profile(rules, PontoonRules, "Pontoon")
+    seed = check_seed(seed)
+    n = table_size(players)
+    names = ["Banker", *(f"Player {i}" for i in range(1, n))]
+    s = new_deal(rules, names, seed=seed, kitty=None)
+    second = s.pack  # the second round comes off the top, the banker's last [pontoon.deal]
+    rows = [(p.name, (p.hands[0].cards[0], second[i])) for i, p in enumerate(s.players)]
+    return [*rows, ("Banker", (s.banker_cards[0], second[n - 1]))]

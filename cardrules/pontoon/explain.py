@@ -1,5 +1,5 @@
-"""Explanations: why an action is legal or not now, the deal told step by step, and a
-profile's options in words.
+"""Explanations: why an action is legal or not now, each action in words as a button says
+it, the deal told step by step, and a profile's options in words.
 
 >>> from cardrules.pontoon import new_deal, load_pontoon
 >>> explain(new_deal(load_pontoon(), ["Ann", "Ben"], seed=1), Stake(10))
@@ -9,15 +9,14 @@ profile's options in words.
 from __future__ import annotations
 
 from ..errors import IllegalAction
-from .checks import _who, shoot_room, verify_action
-from .profile import PontoonRules
-from .state import (
+from ..game import check_profile
+from .actions import (
+    ACTION_TYPES,
     BankerDraw,
     BankerStay,
     Buy,
-    DealState,
     Declare,
-    Phase,
+    NextDeal,
     SellBank,
     Shoot,
     Split,
@@ -26,6 +25,9 @@ from .state import (
     TopUp,
     Twist,
 )
+from .checks import shoot_room, verify_action, who_acts
+from .profile import PontoonRules
+from .state import DealState, Phase, deal_state
 from .values import buy_range, hand_value, ordinal, value_text
 
 
@@ -40,6 +42,7 @@ def explain(state: DealState, action: object) -> str:
     >>> explain(s, Buy(60))
     'Legal: Al may buy the 3rd card for 60: it costs 50 to 100. [rule pontoon.buy.limits]'
     """
+    state = deal_state(state, "explain")
     try:
         verify_action(state, action)
     except IllegalAction as e:
@@ -57,6 +60,7 @@ def why(state: DealState, action: object) -> tuple[bool, str, str]:
     >>> why(s, Stick())
     (False, 'pontoon.stick', "You may stick only with a total of 15 or more; Al's hand (7♠ 7♦) counts 14, so buy or twist.")
     """
+    state = deal_state(state, "why")
     try:
         verify_action(state, action)
     except IllegalAction as e:
@@ -66,7 +70,7 @@ def why(state: DealState, action: object) -> tuple[bool, str, str]:
 
 
 def _legal_reason(state: DealState, action: object) -> tuple[str, str]:
-    who = _who(state)
+    who = who_acts(state)
     r = state.rules
     h = state.current_hand
     if isinstance(action, Stake):
@@ -107,16 +111,57 @@ def _legal_reason(state: DealState, action: object) -> tuple[str, str]:
 
 
 
-def describe(state: DealState) -> str:
-    """The deal so far, step by step.
+def describe(action: object) -> str:
+    """An action in the game's words, as a button says it.
+
+    >>> describe(Buy(20)), describe(Twist()), describe(Shoot(0)), describe(BankerStay())
+    ('Buy a card for 20', 'Twist', 'No shoot bet', 'Stay')
+    >>> describe("stick")
+    Traceback (most recent call last):
+    ...
+    cardrules.errors.IllegalAction: That is not a Pontoon action ('stick'); the actions are Stake, Shoot, Declare, Split, Buy, Twist, Stick, BankerDraw, BankerStay, TopUp, SellBank, NextDeal. [rule pontoon.deal]
+    """
+    if isinstance(action, Stake):
+        return f"Stake {action.amount}"
+    if isinstance(action, Shoot):
+        return f"Shoot {action.amount}" if action.amount else "No shoot bet"
+    if isinstance(action, Declare):
+        return "Declare a pontoon"
+    if isinstance(action, Split):
+        return f"Split, shooting {action.shoot} on the new hand" if action.shoot else "Split"
+    if isinstance(action, Buy):
+        return f"Buy a card for {action.amount}"
+    if isinstance(action, Twist):
+        return "Twist"
+    if isinstance(action, Stick):
+        return "Stick"
+    if isinstance(action, BankerDraw):
+        return "Draw a card"
+    if isinstance(action, BankerStay):
+        return "Stay"
+    if isinstance(action, TopUp):
+        return f"Top up the kitty by {action.amount}"
+    if isinstance(action, SellBank):
+        return f"Sell the bank to {action.buyer} for {action.price}"
+    if isinstance(action, NextDeal):
+        return "Next deal" if action.kitty is None else f"Next deal, with a kitty of {action.kitty}"
+    names = ", ".join(t.__name__ for t in ACTION_TYPES)
+    raise IllegalAction("pontoon.deal", f"That is not a Pontoon action ({action!r}); the actions "
+                        f"are {names}.")
+
+
+def narrate(state: DealState) -> str:
+    """The deal so far, step by step, as its log tells it (every card named: this is the
+    record of the deal, not what one seat sees of it).
 
     >>> from cardrules.pontoon import apply, arrange_pack, load_pontoon, new_deal
     >>> from cardrules.cards import parse_cards
     >>> pack = arrange_pack([parse_cards("AS KD")], parse_cards("9C 8H"))
     >>> s = apply(apply(new_deal(load_pontoon(), ["Ben", "Ann"], pack=pack), Stake(20)), Declare())
-    >>> print(describe(s).splitlines()[3])
+    >>> print(narrate(s).splitlines()[3])
     Ann declares a pontoon (A♠ K♦).
     """
+    state = deal_state(state, "narrate")
     return "\n".join(text for _, text in state.log)
 
 
@@ -127,6 +172,7 @@ def profile_summary(rules: PontoonRules) -> dict[str, object]:
     >>> profile_summary(load_pontoon("pontoon-aces-split"))["split"]
     'aces only'
     """
+    rules = check_profile(rules, PontoonRules, "Pontoon")
     return {
         "packs": rules.packs,
         "stakes": f"{rules.min_stake} to {rules.max_stake}",

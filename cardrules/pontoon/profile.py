@@ -57,5 +57,11 @@ def load_pontoon(name: str = "pontoon") -> PontoonRules:
 
 
 @cache
-def _default_rules() -> PontoonRules:
+def default_rules() -> PontoonRules:
+    """The shipped profile ``pontoon``, loaded once: the rules a function uses when it is
+    given none.
+
+    >>> default_rules() is default_rules(), default_rules().min_stick
+    (True, 15)
+    """
     return load_pontoon("pontoon")

@@ -1,5 +1,5 @@
 """The deal as an immutable state: where it is, the hands, the payments so far; and the
-actions that move it on.
+contract's questions about a state (is it over, whose turn is it, which cards are in play).
 
 >>> from cardrules.pontoon import new_deal, load_pontoon
 >>> s = new_deal(load_pontoon(), ["Ann", "Ben", "Cleo"], seed=1)
@@ -13,9 +13,11 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..cards import Card
+from ..game import SetupError, check_state
 from .profile import PontoonRules
-from .values import HandRank, _classify, _pontoon_pair, hand_value
+from .values import HandRank, hand_value, pontoon_pair, rank_of
 
+#: the Shoot Pontoon kitty, a party of the payments like the people at the table
 KITTY = "kitty"
 
 
@@ -92,12 +94,15 @@ class Hand:
         return hand_value(self.cards)
 
     def rank(self, rules: PontoonRules | None = None) -> HandRank:
-        """The hand's rank."""
-        return _classify(self.cards, self.from_split, rules)
+        """The hand's rank (under ``rules``, the shipped ``pontoon`` profile when None)."""
+        if rules is not None and not isinstance(rules, PontoonRules):
+            raise SetupError(f"A hand is ranked under Pontoon rules (a PontoonRules profile); "
+                             f"got {rules!r}.")
+        return rank_of(self.cards, self.from_split, rules)
 
     def is_pontoon_hand(self, rules: PontoonRules) -> bool:
         """Whether the hand ranks as a pontoon under ``rules``."""
-        return _pontoon_pair(self.cards) and (not self.from_split or rules.split_pontoon)
+        return pontoon_pair(self.cards) and (not self.from_split or rules.split_pontoon)
 
     @property
     def is_live(self) -> bool:
@@ -197,198 +202,71 @@ class DealState:
         return p.hands[self.hand_index if self.phase is Phase.PLAYERS else 0]
 
 
-# -- actions ----------------------------------------------------------------------------------
-def _amount(value: object, cls: str, name: str = "amount") -> None:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{cls}.{name} must be a whole number of chips, got {value!r}")
+# -- building the next state (the engine's hot path: every value is already checked) ----------
+def logged(state: DealState, rule_id: str, text: str) -> DealState:
+    """The state with one more line in its log.
 
-
-@dataclass(frozen=True)
-class Stake:
-    """The current player stakes ``amount`` on his first card.
-
-    >>> Stake(20)
-    Stake(amount=20)
+    >>> from cardrules.pontoon import new_deal, load_pontoon
+    >>> logged(new_deal(load_pontoon(), ["Ann", "Ben"], seed=1), "pontoon.deal", "Hi.").log[-1]
+    ('pontoon.deal', 'Hi.')
     """
-
-    amount: int
-
-    def __post_init__(self) -> None:
-        _amount(self.amount, "Stake")
+    return replace_state(state, log=(*state.log, (rule_id, text)))
 
 
-@dataclass(frozen=True)
-class Shoot:
-    """A shoot bet of ``amount`` (Shoot Pontoon): in the round after the stakes
-    (0 means no shoot bet), or before the current hand's 4th card.
+def replace_state(state: DealState, **changes: object) -> DealState:
+    """A new state with some fields changed, built without the cost of
+    :func:`dataclasses.replace`; the given state is left as it was.
 
-    >>> Shoot(0)
-    Shoot(amount=0)
+    >>> from cardrules.pontoon import new_deal, load_pontoon
+    >>> s = new_deal(load_pontoon(), ["Ann", "Ben"], seed=1)
+    >>> replace_state(s, turn=1).turn, s.turn
+    (1, 0)
     """
-
-    amount: int
-
-    def __post_init__(self) -> None:
-        _amount(self.amount, "Shoot")
-
-
-@dataclass(frozen=True)
-class Declare:
-    """Declare a pontoon: the ace goes face up on the ten-card.
-
-    >>> Declare()
-    Declare()
-    """
-
-
-@dataclass(frozen=True)
-class Split:
-    """Split a pair into two hands; in Shoot Pontoon ``shoot`` is the new hand's
-    own shoot bet (0 for none).
-
-    >>> Split(), Split(shoot=15)
-    (Split(shoot=0), Split(shoot=15))
-    """
-
-    shoot: int = 0
-
-    def __post_init__(self) -> None:
-        _amount(self.shoot, "Split", "shoot")
-
-
-@dataclass(frozen=True)
-class Buy:
-    """Buy a card (face down), adding ``amount`` to the stake.
-
-    >>> Buy("10")
-    Traceback (most recent call last):
-    ...
-    TypeError: Buy.amount must be a whole number of chips, got '10'
-    """
-
-    amount: int
-
-    def __post_init__(self) -> None:
-        _amount(self.amount, "Buy")
-
-
-@dataclass(frozen=True)
-class Twist:
-    """Twist: a card face up, the stake unchanged.
-
-    >>> Twist() == Twist()
-    True
-    """
-
-
-@dataclass(frozen=True)
-class Stick:
-    """Stick: keep the hand as it is.
-
-    >>> Stick()
-    Stick()
-    """
-
-
-@dataclass(frozen=True)
-class BankerDraw:
-    """The banker adds a card face up to his hand.
-
-    >>> BankerDraw()
-    BankerDraw()
-    """
-
-
-@dataclass(frozen=True)
-class BankerStay:
-    """The banker stops and settles with the hand he holds.
-
-    >>> BankerStay()
-    BankerStay()
-    """
-
-
-@dataclass(frozen=True)
-class TopUp:
-    """Between deals, the banker adds ``amount`` to the kitty (Shoot Pontoon).
-
-    >>> TopUp(25)
-    TopUp(amount=25)
-    """
-
-    amount: int
-
-    def __post_init__(self) -> None:
-        _amount(self.amount, "TopUp")
-
-
-@dataclass(frozen=True)
-class SellBank:
-    """Between deals, whoever is to bank next sells the bank to ``buyer`` for ``price``.
-
-    >>> SellBank("Ann", 50)
-    SellBank(buyer='Ann', price=50)
-    """
-
-    buyer: str
-    price: int
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.buyer, str):
-            raise TypeError(f"SellBank.buyer is a player's name, got {self.buyer!r}")
-        _amount(self.price, "SellBank", "price")
-
-
-@dataclass(frozen=True)
-class NextDeal:
-    """Gather the cards and start the next deal; ``kitty`` is a new banker's kitty.
-
-    >>> NextDeal(), NextDeal(kitty=60)
-    (NextDeal(kitty=None), NextDeal(kitty=60))
-    """
-
-    kitty: int | None = None
-
-    def __post_init__(self) -> None:
-        if self.kitty is not None:
-            _amount(self.kitty, "NextDeal", "kitty")
-
-
-Action = (Stake | Shoot | Declare | Split | Buy | Twist | Stick | BankerDraw | BankerStay | TopUp
-          | SellBank | NextDeal)
-ACTION_TYPES: tuple[type, ...] = (Stake, Shoot, Declare, Split, Buy, Twist, Stick, BankerDraw,
-                                  BankerStay, TopUp, SellBank, NextDeal)
-_PLAYER_MOVES = (Declare, Split, Buy, Twist, Stick)
-_BANKER_MOVES = (BankerDraw, BankerStay)
-_BETWEEN = (TopUp, SellBank, NextDeal)
-
-
-def _log(state: DealState, rule_id: str, text: str) -> DealState:
-    return _replace(state, log=(*state.log, (rule_id, text)))
-
-
-def _replace(state: DealState, **changes: object) -> DealState:
-    # A copy of a frozen dataclass with some fields changed, without the cost of
-    # dataclasses.replace (the engine's hot path); every value is already checked.
     new = object.__new__(DealState)
     new.__dict__.update(state.__dict__)
     new.__dict__.update(changes)
     return new
 
 
-def _set_hand(state: DealState, hand: Hand, **changes: object) -> DealState:
+def with_hand(state: DealState, hand: Hand, **changes: object) -> DealState:
+    """A new state whose hand to act is ``hand`` (and with ``changes``).
+
+    >>> from cardrules.pontoon import new_deal, load_pontoon
+    >>> s = new_deal(load_pontoon(), ["Ann", "Ben"], seed=1)
+    >>> with_hand(s, replace_hand(s.players[0].hands[0], stake=20)).players[0].hands[0].stake
+    20
+    """
     p = state.players[state.turn]
     i = state.hand_index if state.phase is Phase.PLAYERS else 0
     hands = (*p.hands[:i], hand, *p.hands[i + 1:])
     players = (*state.players[:state.turn], Player(p.name, hands), *state.players[state.turn + 1:])
-    return _replace(state, players=players, **changes)
+    return replace_state(state, players=players, **changes)
 
 
-def _hand(h: Hand, **changes: object) -> Hand:
+def replace_hand(h: Hand, **changes: object) -> Hand:
+    """A new hand with some fields changed (the given hand is left as it was).
+
+    >>> from cardrules.cards import parse_cards
+    >>> replace_hand(Hand(parse_cards("9S")), stake=10).stake
+    10
+    """
     new = object.__new__(Hand)
     new.__dict__.update(h.__dict__)
     new.__dict__.update(changes)
     return new
+
+
+# -- the contract's questions -----------------------------------------------------------------
+def deal_state(state: object, function: str) -> DealState:
+    """``state`` when it is a Pontoon deal, else a :class:`~cardrules.game.SetupError`
+    naming ``function`` (every entry point checks what it is given this way).
+
+    >>> deal_state(None, "to_act")
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: Pontoon's to_act needs a Pontoon deal (a DealState); got None.
+    """
+    return check_state(state, DealState, "Pontoon", "deal", function)
 
 
 def is_over(state: DealState) -> bool:
@@ -399,7 +277,7 @@ def is_over(state: DealState) -> bool:
     >>> is_over(new_deal(load_pontoon(), ["Ann", "Ben"], seed=1))
     False
     """
-    return state.phase is Phase.OVER
+    return deal_state(state, "is_over").phase is Phase.OVER
 
 
 def to_act(state: DealState) -> str | None:
@@ -410,8 +288,37 @@ def to_act(state: DealState) -> str | None:
     >>> to_act(new_deal(load_pontoon(), ["Ann", "Ben", "Cleo"], seed=1))
     'Ben'
     """
+    state = deal_state(state, "to_act")
     if state.phase is Phase.OVER:
         return None
     if state.phase is Phase.BANKER:
         return state.banker
     return state.players[state.turn].name
+
+
+def held_cards(state: DealState) -> tuple[Card, ...]:
+    """The cards in live hands and the banker's (none once the deal is over and
+    gathered).  With the pack they always make the full pack.
+
+    >>> from cardrules.pontoon import load_pontoon, new_deal
+    >>> s = new_deal(load_pontoon(), ["Ann", "Ben"], seed=1)
+    >>> len(held_cards(s)) + len(s.pack)
+    52
+    """
+    state = deal_state(state, "held_cards")
+    if state.phase is Phase.OVER:
+        return ()
+    out = [c for p in state.players for h in p.hands if h.is_live for c in h.cards]
+    return (*out, *state.banker_cards)
+
+
+def cards_in_play(state: DealState) -> tuple[Card, ...]:
+    """Every card of the deal: the live hands, the banker's and the rest of the pack (bust
+    hands' cards are already at its bottom).  Always the full pack or packs.
+
+    >>> from cardrules.pontoon import new_deal, load_pontoon
+    >>> len(cards_in_play(new_deal(load_pontoon("pontoon-two-packs"), ["Ann", "Ben"], seed=1)))
+    104
+    """
+    state = deal_state(state, "cards_in_play")
+    return (*held_cards(state), *state.pack)

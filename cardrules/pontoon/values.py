@@ -15,7 +15,7 @@ from functools import cache
 
 from ..cards import Card, Rank, shoe
 from ..game import SetupError
-from .profile import PontoonRules, _default_rules
+from .profile import PontoonRules, default_rules
 
 # -- card values and hand ranks ---------------------------------------------------------------
 _POINTS = {r: min(r.pips, 10) for r in Rank}
@@ -32,17 +32,31 @@ def card_points(card: Card) -> int:
     (1, 7, 10)
     """
     if not isinstance(card, Card):
-        raise TypeError(f"expected a Card, got {card!r}")
+        raise SetupError(f"A card's points are asked of a Card; {card!r} is not one (use "
+                         "parse_card('AS')).")
     return _POINTS[card.rank]
 
 
-def _low(cards: Sequence[Card]) -> int:
+def low_count(cards: Sequence[Card]) -> int:
+    """:func:`low_total` of cards already checked (the engine's hot path): every ace as 1.
+
+    >>> from cardrules.cards import parse_cards
+    >>> low_count(parse_cards("AS 9D"))
+    10
+    """
     pts = _PTS
     return sum([pts[id(c.rank)] for c in cards])
 
 
-def _best(cards: Sequence[Card]) -> int:
-    low = _low(cards)
+def best_count(cards: Sequence[Card]) -> int:
+    """:func:`hand_value` of cards already checked: one ace as 11 when that keeps the hand
+    at 21 or less.
+
+    >>> from cardrules.cards import parse_cards
+    >>> best_count(parse_cards("AS 9D")), best_count(parse_cards("AS 9D 5C"))
+    (20, 15)
+    """
+    low = low_count(cards)
     if low <= 11:
         for c in cards:
             if c.rank is _ACE:
@@ -50,7 +64,13 @@ def _best(cards: Sequence[Card]) -> int:
     return low
 
 
-def _pontoon_pair(cards: Sequence[Card]) -> bool:
+def pontoon_pair(cards: Sequence[Card]) -> bool:
+    """:func:`is_pontoon` of cards already checked: an ace and a ten-card, and no more.
+
+    >>> from cardrules.cards import parse_cards
+    >>> pontoon_pair(parse_cards("KD AS")), pontoon_pair(parse_cards("AS 5D 5C"))
+    (True, False)
+    """
     return len(cards) == 2 and _PTS[id(cards[0].rank)] + _PTS[id(cards[1].rank)] == 11 and (
         cards[0].rank is _ACE or cards[1].rank is _ACE)
 
@@ -84,7 +104,7 @@ def low_total(cards: Iterable[Card]) -> int:
     >>> low_total(parse_cards("AS AD 9C"))
     11
     """
-    return _low(_cards(cards))
+    return low_count(_cards(cards))
 
 
 def hand_value(cards: Iterable[Card]) -> int:
@@ -96,7 +116,7 @@ def hand_value(cards: Iterable[Card]) -> int:
     >>> hand_value(parse_cards("AS 5D 5C")), hand_value(parse_cards("AS AD 9C")), hand_value(parse_cards("KS QD 5C"))
     (21, 21, 25)
     """
-    return _best(_cards(cards))
+    return best_count(_cards(cards))
 
 
 def is_soft(cards: Iterable[Card]) -> bool:
@@ -130,7 +150,7 @@ def is_pontoon(cards: Sequence[Card]) -> bool:
     >>> is_pontoon(parse_cards("AS KD")), is_pontoon(parse_cards("AS 5D 5C"))
     (True, False)
     """
-    return _pontoon_pair(_cards(cards))
+    return pontoon_pair(_cards(cards))
 
 
 class HandKind(Enum):
@@ -219,17 +239,25 @@ def classify(cards: Sequence[Card], *, from_split: bool = False,
     """
     cs = _cards(cards)
     if not 1 <= len(cs) <= 5:
-        raise ValueError(f"a Pontoon hand holds 1 to 5 cards, not {len(cs)}")
-    return _classify(cs, from_split, rules)
+        raise SetupError(f"A Pontoon hand holds 1 to 5 cards, not {len(cs)}.")
+    if rules is not None and not isinstance(rules, PontoonRules):
+        raise SetupError(f"classify needs Pontoon rules (a PontoonRules profile); got {rules!r}.")
+    return rank_of(cs, bool(from_split), rules)
 
 
-def _classify(cs: Sequence[Card], from_split: bool, rules: PontoonRules | None) -> HandRank:
-    low = _low(cs)
+def rank_of(cs: Sequence[Card], from_split: bool, rules: PontoonRules | None) -> HandRank:
+    """:func:`classify` of 1 to 5 cards already checked (the engine's hot path).
+
+    >>> from cardrules.cards import parse_cards
+    >>> str(rank_of(parse_cards("9S 8D 4C"), False, None))
+    '21 in 3 cards'
+    """
+    low = low_count(cs)
     if low > 21:
         return HandRank(0, 0, HandKind.BUST, low, len(cs))
-    if _pontoon_pair(cs) and (not from_split or (rules or _default_rules()).split_pontoon):
+    if pontoon_pair(cs) and (not from_split or (rules or default_rules()).split_pontoon):
         return HandRank(3, 0, HandKind.PONTOON, 21, 2)
-    total = _best(cs)
+    total = best_count(cs)
     if len(cs) == 5:
         return HandRank(2, 0, HandKind.FIVE_CARD_TRICK, total, 5)
     return HandRank(1, total, HandKind.TOTAL, total, len(cs))
@@ -245,7 +273,7 @@ def pontoon_probability(packs: int = 1) -> Fraction:
     (Fraction(32, 663), Fraction(64, 1339))
     """
     if packs not in (1, 2) or isinstance(packs, bool):
-        raise ValueError(f"Pontoon uses 1 or 2 packs, not {packs!r}")
+        raise SetupError(f"Pontoon uses 1 or 2 packs, not {packs!r}.")
     return _pontoon_probability(packs)
 
 
@@ -265,12 +293,15 @@ def ordinal(n: int) -> str:
     >>> ordinal(3), ordinal(4)
     ('3rd', '4th')
     """
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        raise SetupError(f"A card's place in a hand is a whole number from 1; got {n!r}.")
     return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
 
 
 def _whole(value: object, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{what} must be a whole number of chips, got {value!r}")
+        raise SetupError(f"{what[0].upper()}{what[1:]} is a whole number of chips; got "
+                         f"{value!r}.")
     return value
 
 
@@ -288,24 +319,25 @@ def buy_range(initial_stake: int, added_so_far: Sequence[int] = ()) -> tuple[int
     >>> buy_range(100, [250])
     Traceback (most recent call last):
     ...
-    ValueError: the 3rd card was bought for 250, but a 3rd card costs between your initial stake, 100, and twice it, 200
+    cardrules.game.SetupError: The 3rd card was bought for 250, but a 3rd card costs between your initial stake, 100, and twice it, 200.
     """
     s = _whole(initial_stake, "the initial stake")
     if s < 1:
-        raise ValueError(f"the initial stake must be at least 1, got {s}")
+        raise SetupError(f"The initial stake must be at least 1; got {s}.")
     if isinstance(added_so_far, (str, bytes)) or not isinstance(added_so_far, Sequence):
-        raise TypeError("added_so_far lists what was added for each card bought so far, e.g. "
-                        f"(175,) or (); got {added_so_far!r}")
+        raise SetupError("added_so_far lists what was added for each card bought so far, e.g. "
+                         f"(175,) or (); got {added_so_far!r}.")
     low, high = s, 2 * s
     for i, a in enumerate(added_so_far):
         a = _whole(a, "an amount added")
         if not low <= a <= high:
-            raise ValueError(f"the {ordinal(i + 3)} card was bought for {a}, but "
-                             + _range_words(i + 3, s, high, added_so_far[i - 1] if i else None))
+            raise SetupError(f"The {ordinal(i + 3)} card was bought for {a}, but "
+                             + range_words(i + 3, s, high, added_so_far[i - 1] if i else None)
+                             + ".")
         high = a
     if len(added_so_far) >= 3:
-        raise ValueError("the 3rd, 4th and 5th cards are already bought: a hand holds at most "
-                         "five cards")
+        raise SetupError("The 3rd, 4th and 5th cards are already bought: a hand holds at most "
+                         "five cards.")
     return low, high
 
 
@@ -316,12 +348,18 @@ def buy_range_text(initial_stake: int, added_so_far: Sequence[int] = ()) -> str:
     'A 4th card costs between your initial stake, 100, and what you paid for the 3rd, 175.'
     """
     low, high = buy_range(initial_stake, added_so_far)
-    words = _range_words(len(added_so_far) + 3, low, high,
+    words = range_words(len(added_so_far) + 3, low, high,
                          added_so_far[-1] if added_so_far else None)
     return words[0].upper() + words[1:] + "."
 
 
-def _range_words(card_no: int, stake: int, high: int, previous: int | None) -> str:
+def range_words(card_no: int, stake: int, high: int, previous: int | None) -> str:
+    """The buying rule for card number ``card_no`` in words, with the numbers of the case
+    (``previous`` is what was paid for the card before, None for the 3rd).
+
+    >>> range_words(4, 100, 175, 175)
+    'a 4th card costs between your initial stake, 100, and what you paid for the 3rd, 175'
+    """
     if card_no == 3 or previous is None:
         return (f"a {ordinal(card_no)} card costs between your initial stake, {stake}, and "
                 f"twice it, {high}")

@@ -1,5 +1,5 @@
-"""Play: the legal actions of a state, and applying an action to get the next state
-(dealing, buying, twisting, busts, the banker's turn, and the next deal).
+"""Playing a deal: the legal actions of a state, and applying an action to get the next
+state (dealing, buying, twisting, busts, the banker's turn, and the next deal).
 
 >>> from cardrules.pontoon import new_deal, load_pontoon
 >>> s = new_deal(load_pontoon(), ["Ann", "Ben"], seed=1)
@@ -13,24 +13,15 @@ from collections.abc import Callable, Sequence
 
 from ..cards import Card, Rank, cards_text
 from ..errors import IllegalAction
+from ..game import SetupError
 from ..rng import Rng
-from .checks import _hand_text, _who, shoot_room, verify_action, verify_next_deal
-from .deal import _check_pack, _start_deal
-from .settle import _finish, _settle
-from .state import (
-    KITTY,
+from .actions import (
     Action,
     BankerDraw,
     BankerStay,
     Buy,
-    DealState,
     Declare,
-    Hand,
-    HandStatus,
     NextDeal,
-    Payment,
-    Phase,
-    Player,
     SellBank,
     Shoot,
     Split,
@@ -38,12 +29,25 @@ from .state import (
     Stick,
     TopUp,
     Twist,
-    _hand,
-    _log,
-    _replace,
-    _set_hand,
 )
-from .values import _best, _low, classify, is_pontoon, low_total, ordinal
+from .checks import hand_text, shoot_room, verify_action, verify_next_deal, who_acts
+from .deal import check_pack, start_deal
+from .outcome import finish_deal, settle_deal
+from .state import (
+    KITTY,
+    DealState,
+    Hand,
+    HandStatus,
+    Payment,
+    Phase,
+    Player,
+    deal_state,
+    logged,
+    replace_hand,
+    replace_state,
+    with_hand,
+)
+from .values import best_count, classify, is_pontoon, low_count, low_total, ordinal
 
 
 # -- legal actions ------------------------------------------------------------------------------
@@ -61,15 +65,22 @@ def amount_range(state: DealState, kind: type) -> tuple[int, int] | None:
     >>> amount_range(apply(s, Stake(40)), Buy)
     (40, 80)
     """
+    state = deal_state(state, "amount_range")
     if kind not in (Stake, Shoot, Buy, Split, TopUp):
-        raise ValueError(f"amount_range is for Stake, Shoot, Buy, Split or TopUp, not {kind!r}")
-    amounts = [_amount_of(a) for a in legal_actions(state) if type(a) is kind]
+        raise SetupError(f"amount_range is for Stake, Shoot, Buy, Split or TopUp, not {kind!r}.")
+    amounts = [amount_of(a) for a in legal_actions(state) if type(a) is kind]
     if not amounts:
         return None
     return min(amounts), max(amounts)
 
 
-def _amount_of(a: Action) -> int:
+def amount_of(a: Action) -> int:
+    """The amount an action carries: a stake, a shoot bet (a split's is the new hand's), a
+    buy or a top-up; 0 for an action without one.
+
+    >>> amount_of(Buy(30)), amount_of(Split(15)), amount_of(Twist())
+    (30, 15, 0)
+    """
     if isinstance(a, Split):
         return a.shoot
     if isinstance(a, (Stake, Shoot, Buy, TopUp)):
@@ -90,6 +101,7 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
     >>> legal_actions(apply(s, Stake(10)))
     (Split(shoot=0), Buy(amount=10), Buy(amount=20), Twist(), Stick())
     """
+    state = deal_state(state, "legal_actions")
     out: list[Action] = []
     ph = state.phase
     rules = state.rules
@@ -105,7 +117,7 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
             return (Declare(),)
         cards = h.cards
         n = len(cards)
-        low = _low(cards)
+        low = low_count(cards)
         left = len(state.pack)
         draw = n < 5 and low < 21 and left > 0
         room = shoot_room(state) if rules.shoot else 0
@@ -116,13 +128,13 @@ def legal_actions(state: DealState) -> tuple[Action, ...]:
             out += _ends(Buy, h.stake, 2 * h.stake if not h.buys else h.buys[-1])
         if draw:
             out.append(Twist())
-        if (_best(cards) >= rules.min_stick or left == 0) and not (h.shoot4 and n == 3):
+        if (best_count(cards) >= rules.min_stick or left == 0) and not (h.shoot4 and n == 3):
             out.append(Stick())
         if rules.shoot and n == 3 and not h.shoot4 and draw:
             out += _ends(Shoot, 1, room)
     elif ph is Phase.BANKER:
         b = state.banker_cards
-        if len(b) < 5 and _low(b) < 21 and state.pack:
+        if len(b) < 5 and low_count(b) < 21 and state.pack:
             out.append(BankerDraw())
         out.append(BankerStay())
     else:
@@ -157,6 +169,7 @@ def apply(state: DealState, action: object) -> DealState:
     >>> apply(s, Stake(25)).players[0].hands[0].stake, s.players[0].hands[0].stake
     (25, 0)
     """
+    state = deal_state(state, "apply")
     verify_action(state, action)
     if isinstance(action, Stake):
         return _do_stake(state, action.amount)
@@ -175,7 +188,7 @@ def apply(state: DealState, action: object) -> DealState:
     if isinstance(action, BankerDraw):
         return _do_banker_draw(state)
     if isinstance(action, BankerStay):
-        return _settle(_log(state, "pontoon.banker-play",
+        return settle_deal(logged(state, "pontoon.banker-play",
                             f"The banker stays on {_banker_text(state.banker_cards)}."))
     if isinstance(action, TopUp):
         return _do_top_up(state, action.amount)
@@ -193,39 +206,39 @@ def _banker_text(cards: tuple[Card, ...]) -> str:
 
 def _do_stake(state: DealState, amount: int) -> DealState:
     p = state.players[state.turn]
-    s = _set_hand(state, _hand(p.hands[0], stake=amount))
-    s = _log(s, "pontoon.stakes", f"{p.name} stakes {amount}.")
+    s = with_hand(state, replace_hand(p.hands[0], stake=amount))
+    s = logged(s, "pontoon.stakes", f"{p.name} stakes {amount}.")
     if state.turn + 1 < len(state.players):
-        return _replace(s, turn=state.turn + 1)
+        return replace_state(s, turn=state.turn + 1)
     if state.rules.shoot:
-        return _replace(s, phase=Phase.SHOOT, turn=0)
+        return replace_state(s, phase=Phase.SHOOT, turn=0)
     return _deal_second(s)
 
 
 def _do_shoot(state: DealState, amount: int) -> DealState:
     p = state.players[state.turn]
     if state.phase is Phase.SHOOT:
-        s = _set_hand(state, _hand(p.hands[0], shoot=amount))
+        s = with_hand(state, replace_hand(p.hands[0], shoot=amount))
         text = f"{p.name} shoots {amount}." if amount else f"{p.name} makes no shoot bet."
-        s = _log(s, "pontoon.shoot.bet", text)
+        s = logged(s, "pontoon.shoot.bet", text)
         if state.turn + 1 < len(state.players):
-            return _replace(s, turn=state.turn + 1)
+            return replace_state(s, turn=state.turn + 1)
         return _deal_second(s)
     h = p.hands[state.hand_index]
-    s = _set_hand(state, _hand(h, shoot4=amount))
-    return _log(s, "pontoon.shoot.fourth-card", f"{_who(state)} shoots {amount} more before the "
+    s = with_hand(state, replace_hand(h, shoot4=amount))
+    return logged(s, "pontoon.shoot.fourth-card", f"{who_acts(state)} shoots {amount} more before the "
                 "4th card.")
 
 
 def _deal_second(state: DealState) -> DealState:
     pack = state.pack
     n = len(state.players)
-    players = tuple(Player(p.name, (_hand(p.hands[0], cards=(*p.hands[0].cards, pack[i])),))
+    players = tuple(Player(p.name, (replace_hand(p.hands[0], cards=(*p.hands[0].cards, pack[i])),))
                     for i, p in enumerate(state.players))
     banker_cards = (*state.banker_cards, pack[n])
-    s = _replace(state, players=players, banker_cards=banker_cards, pack=pack[n + 1:],
+    s = replace_state(state, players=players, banker_cards=banker_cards, pack=pack[n + 1:],
                  phase=Phase.PLAYERS, turn=0, hand_index=0)
-    s = _log(s, "pontoon.deal", "A second card goes face down to everyone; the banker now looks "
+    s = logged(s, "pontoon.deal", "A second card goes face down to everyone; the banker now looks "
              "at his two cards.")
     if is_pontoon(banker_cards):
         return _banker_pontoon(s)
@@ -245,18 +258,18 @@ def _banker_pontoon(state: DealState) -> DealState:
             kitty += h.shoot
             pays.append(Payment(p.name, KITTY, h.shoot, "pontoon.shoot.banker-pontoon",
                                 "A banker's pontoon sends every shoot bet into the kitty."))
-    s = _replace(state, payments=tuple(pays), kitty=kitty)
-    s = _log(s, "pontoon.banker-pontoon", f"{b} has a pontoon ({cards_text(state.banker_cards)}): "
+    s = replace_state(state, payments=tuple(pays), kitty=kitty)
+    s = logged(s, "pontoon.banker-pontoon", f"{b} has a pontoon ({cards_text(state.banker_cards)}): "
              "he shows it and collects double from everyone. The deal ends.")
-    return _finish(_replace(s, banker_shown=True), f"Pontoon! {b} collects double from everyone.")
+    return finish_deal(replace_state(s, banker_shown=True), f"Pontoon! {b} collects double from everyone.")
 
 
 def _do_declare(state: DealState) -> DealState:
     h = state.current_hand
     assert h is not None
     ace = 0 if h.cards[0].rank is Rank.ACE else 1
-    s = _set_hand(state, _hand(h, status=HandStatus.DECLARED, face_up=h.face_up | {ace}))
-    s = _log(s, "pontoon.declare", f"{_who(state)} declares a pontoon ({cards_text(h.cards)}).")
+    s = with_hand(state, replace_hand(h, status=HandStatus.DECLARED, face_up=h.face_up | {ace}))
+    s = logged(s, "pontoon.declare", f"{who_acts(state)} declares a pontoon ({cards_text(h.cards)}).")
     return _advance(s)
 
 
@@ -266,13 +279,13 @@ def _do_split(state: DealState, shoot: int) -> DealState:
     h = p.hands[i]
     a, b = h.cards
     pack = state.pack
-    first = _hand(h, cards=(a, pack[0]), from_split=True, face_up=frozenset({0}))
+    first = replace_hand(h, cards=(a, pack[0]), from_split=True, face_up=frozenset({0}))
     second = Hand((b, pack[1]), stake=h.stake, from_split=True, face_up=frozenset({0}), shoot=shoot)
     hands = (*p.hands[:i], first, second, *p.hands[i + 1:])
     players = (*state.players[:state.turn], Player(p.name, hands), *state.players[state.turn + 1:])
-    s = _replace(state, players=players, pack=pack[2:])
+    s = replace_state(state, players=players, pack=pack[2:])
     extra = f" and shoots {shoot} on the new hand" if shoot else ""
-    return _log(s, "pontoon.split", f"{_who(state)} splits {a} {b}, stakes {h.stake} on the new "
+    return logged(s, "pontoon.split", f"{who_acts(state)} splits {a} {b}, stakes {h.stake} on the new "
                 f"hand{extra}; the banker deals {pack[0]} and {pack[1]}.")
 
 
@@ -281,37 +294,37 @@ def _do_card(state: DealState, amount: int | None) -> DealState:
     assert h is not None
     card = state.pack[0]
     n = len(h.cards)
-    who = _who(state)
+    who = who_acts(state)
     if amount is None:
-        nh = _hand(h, cards=(*h.cards, card), twisted=True, face_up=h.face_up | {n})
+        nh = replace_hand(h, cards=(*h.cards, card), twisted=True, face_up=h.face_up | {n})
         rid, text = "pontoon.twist", f"{who} twists: {card}."
     else:
-        nh = _hand(h, cards=(*h.cards, card), buys=(*h.buys, amount))
+        nh = replace_hand(h, cards=(*h.cards, card), buys=(*h.buys, amount))
         rid, text = ("pontoon.buy.limits",
                      f"{who} buys the {ordinal(n + 1)} card for {amount} (dealt face down).")
-    s = _log(_set_hand(state, nh, pack=state.pack[1:]), rid, text)
+    s = logged(with_hand(state, nh, pack=state.pack[1:]), rid, text)
     return _after_card(s, nh)
 
 
 def _after_card(state: DealState, h: Hand) -> DealState:
-    low = _low(h.cards)
-    who = _who(state)
+    low = low_count(h.cards)
+    who = who_acts(state)
     if low > 21:
         return _advance(_bust(state, h))
     if len(h.cards) == 5:
-        s = _set_hand(state, _hand(h, status=HandStatus.FIVE))
-        return _advance(_log(s, "pontoon.five-cards", f"{who} has a five card trick "
-                             f"({_hand_text(h)}): no more cards."))
+        s = with_hand(state, replace_hand(h, status=HandStatus.FIVE))
+        return _advance(logged(s, "pontoon.five-cards", f"{who} has a five card trick "
+                             f"({hand_text(h)}): no more cards."))
     if low == 21:
-        s = _set_hand(state, _hand(h, status=HandStatus.STUCK))
-        return _advance(_log(s, "pontoon.stick", f"{who}'s hand counts 21 even with its aces as "
+        s = with_hand(state, replace_hand(h, status=HandStatus.STUCK))
+        return _advance(logged(s, "pontoon.stick", f"{who}'s hand counts 21 even with its aces as "
                              "1: it takes no more cards."))
     return state
 
 
 def _bust(state: DealState, h: Hand) -> DealState:
     p = state.players[state.turn]
-    who = _who(state)
+    who = who_acts(state)
     pays = [*state.payments, Payment(p.name, state.banker, h.total_stake, "pontoon.bust",
                                      f"{who} is bust ({cards_text(h.cards)}, {low_total(h.cards)}): "
                                      f"the banker takes the stake of {h.total_stake} at once.")]
@@ -320,17 +333,17 @@ def _bust(state: DealState, h: Hand) -> DealState:
         kitty += h.shoot_total
         pays.append(Payment(p.name, KITTY, h.shoot_total, "pontoon.shoot.bust",
                             f"{who}'s shoot bet goes into the kitty at once."))
-    bust = _hand(h, status=HandStatus.BUST, face_up=frozenset(range(len(h.cards))))
-    s = _set_hand(state, bust, pack=state.pack + h.cards, payments=tuple(pays), kitty=kitty)
-    return _log(s, "pontoon.bust", f"{who} is bust with {low_total(h.cards)}: the hand is thrown "
+    bust = replace_hand(h, status=HandStatus.BUST, face_up=frozenset(range(len(h.cards))))
+    s = with_hand(state, bust, pack=state.pack + h.cards, payments=tuple(pays), kitty=kitty)
+    return logged(s, "pontoon.bust", f"{who} is bust with {low_total(h.cards)}: the hand is thrown "
                 "in face up and its cards go to the bottom of the pack.")
 
 
 def _do_stick(state: DealState) -> DealState:
     h = state.current_hand
     assert h is not None
-    s = _set_hand(state, _hand(h, status=HandStatus.STUCK))
-    return _advance(_log(s, "pontoon.stick", f"{_who(state)} sticks on {_best(h.cards)}."))
+    s = with_hand(state, replace_hand(h, status=HandStatus.STUCK))
+    return _advance(logged(s, "pontoon.stick", f"{who_acts(state)} sticks on {best_count(h.cards)}."))
 
 
 def _advance(state: DealState) -> DealState:
@@ -340,26 +353,26 @@ def _advance(state: DealState) -> DealState:
         hands = state.players[t].hands
         while i < len(hands):
             if hands[i].status is HandStatus.PLAYING:
-                return _replace(state, turn=t, hand_index=i)
+                return replace_state(state, turn=t, hand_index=i)
             i += 1
         t, i = t + 1, 0
     if not any(h.is_live for p in state.players for h in p.hands):
-        s = _replace(state, phase=Phase.BANKER, turn=0, hand_index=0)
-        s = _log(s, "pontoon.banker-play", "Every player is bust: the banker has nothing to play "
+        s = replace_state(state, phase=Phase.BANKER, turn=0, hand_index=0)
+        s = logged(s, "pontoon.banker-play", "Every player is bust: the banker has nothing to play "
                  "for and keeps his cards face down.")
-        return _finish(s, "Every player is bust: the banker keeps their stakes.")
-    s = _replace(state, phase=Phase.BANKER, turn=0, hand_index=0, banker_shown=True)
-    return _log(s, "pontoon.banker-play", f"Every player has played. The banker turns up "
+        return finish_deal(s, "Every player is bust: the banker keeps their stakes.")
+    s = replace_state(state, phase=Phase.BANKER, turn=0, hand_index=0, banker_shown=True)
+    return logged(s, "pontoon.banker-play", f"Every player has played. The banker turns up "
                 f"{_banker_text(state.banker_cards)}.")
 
 
 def _do_banker_draw(state: DealState) -> DealState:
     card = state.pack[0]
     cards = (*state.banker_cards, card)
-    s = _replace(state, banker_cards=cards, pack=state.pack[1:])
-    s = _log(s, "pontoon.banker-play", f"The banker draws {card}: {_banker_text(cards)}.")
-    if _low(cards) >= 21 or len(cards) == 5:
-        return _settle(s)
+    s = replace_state(state, banker_cards=cards, pack=state.pack[1:])
+    s = logged(s, "pontoon.banker-play", f"The banker draws {card}: {_banker_text(cards)}.")
+    if low_count(cards) >= 21 or len(cards) == 5:
+        return settle_deal(s)
     return s
 
 
@@ -367,8 +380,8 @@ def _do_banker_draw(state: DealState) -> DealState:
 def _do_top_up(state: DealState, amount: int) -> DealState:
     pay = Payment(state.banker, KITTY, amount, "pontoon.shoot.top-up",
                   f"{state.banker} adds {amount} to the kitty.")
-    s = _replace(state, kitty=state.kitty + amount, payments=(*state.payments, pay))
-    return _log(s, "pontoon.shoot.top-up", f"{state.banker} tops up the kitty by {amount} to "
+    s = replace_state(state, kitty=state.kitty + amount, payments=(*state.payments, pay))
+    return logged(s, "pontoon.shoot.top-up", f"{state.banker} tops up the kitty by {amount} to "
                 f"{state.kitty + amount}.")
 
 
@@ -377,8 +390,8 @@ def _do_sell(state: DealState, buyer: str, price: int) -> DealState:
     assert seller is not None
     pay = Payment(buyer, seller, price, "pontoon.next-banker.sell",
                   f"{buyer} buys the bank from {seller} for {price}.")
-    s = _replace(state, next_banker=buyer, payments=(*state.payments, pay))
-    return _log(s, "pontoon.next-banker.sell", f"{seller} sells the bank to {buyer} for {price}.")
+    s = replace_state(state, next_banker=buyer, payments=(*state.payments, pay))
+    return logged(s, "pontoon.next-banker.sell", f"{seller} sells the bank to {buyer} for {price}.")
 
 
 def next_deal(state: DealState, *, kitty: int | None = None,
@@ -399,13 +412,14 @@ def next_deal(state: DealState, *, kitty: int | None = None,
     >>> t.deal_number, t.banker, cards_text(t.pack[-4:])
     (2, 'Ben', '9♠ 7♦ 10♣ 8♥')
     """
+    state = deal_state(state, "next_deal")
     verify_next_deal(state, kitty)
     rules = state.rules
     nb = state.next_banker
     assert nb is not None
     if state.shuffle_next:
         if pack is not None:
-            cards = _check_pack(pack, rules.packs)
+            cards = check_pack(pack, rules.packs)
         else:
             cards = Rng(f"{state.seed}:deal {state.deal_number + 1}").shuffled(state.pack)
     else:
@@ -427,5 +441,5 @@ def next_deal(state: DealState, *, kitty: int | None = None,
                 f"{nb} puts up a new kitty of {pot}."),)
     how = "shuffled" if state.shuffle_next else "as gathered, unshuffled"
     log = (*log, ("pontoon.next-deal", f"The pack is used {how}."))
-    return _start_deal(rules, state.seats, nb, cards, pot, payments, log,
-                       state.deal_number + 1, state.seed)
+    return start_deal(rules, state.seats, nb, cards, pot, payments, log,
+                      state.deal_number + 1, state.seed)

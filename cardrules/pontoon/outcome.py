@@ -1,5 +1,5 @@
-"""Settlement: every live hand against the banker's final hand, the record of who paid
-whom by which rule, and the contract's :func:`outcome`.
+"""Settlement: every live hand against the banker's final hand, the end of a deal, the
+record of who paid whom by which rule, and the contract's :func:`outcome`.
 
 >>> from cardrules.cards import parse_cards
 >>> lowest_paid(parse_cards("10S 7D"))
@@ -12,9 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..cards import Card, cards_text
-from ..game import Line, Outcome, Unit
+from ..game import Line, Outcome, SetupError, Unit
 from .rules import GAME
-from .state import KITTY, DealState, HandStatus, Payment, Phase, _log, _replace
+from .state import KITTY, DealState, HandStatus, Payment, Phase, deal_state, logged, replace_state
 from .values import HandKind, HandRank, classify, is_pontoon, low_total
 
 
@@ -33,8 +33,17 @@ def lowest_paid(banker_cards: Sequence[Card]) -> int | None:
     return None
 
 
-def _settle(state: DealState) -> DealState:
-    """Settle every live hand against the banker's final hand [pontoon.settle]."""
+def settle_deal(state: DealState) -> DealState:
+    """Settle every live hand against the banker's final hand [pontoon.settle], gather the
+    cards and end the deal: the banker has stayed, gone bust, or reached 21 or five cards.
+
+    >>> from cardrules.pontoon import Stake, Stick, apply, arrange_pack, load_pontoon, new_deal
+    >>> from cardrules.cards import parse_cards
+    >>> pack = arrange_pack([parse_cards("10S 9D")], parse_cards("10C 8C"))
+    >>> s = apply(apply(new_deal(load_pontoon(), ["Ben", "Ann"], pack=pack), Stake(10)), Stick())
+    >>> settle_deal(s).announcement
+    'The banker stays on 18: "I pay 19".'
+    """
     rules = state.rules
     b = classify(state.banker_cards)
     banker = state.banker
@@ -96,17 +105,24 @@ def _settle(state: DealState) -> DealState:
                     pays.append(Payment(p.name, KITTY, shoot, "pontoon.shoot.settle",
                                         f"{label} does not beat the banker: the shoot bet of "
                                         f"{shoot} goes into the kitty."))
-    s = _replace(state, payments=tuple(pays), kitty=kitty)
-    s = _log(s, "pontoon.settle", words)
-    return _finish(s, words)
+    s = replace_state(state, payments=tuple(pays), kitty=kitty)
+    s = logged(s, "pontoon.settle", words)
+    return finish_deal(s, words)
 
 
 def _phrase(r: HandRank) -> str:
     return f"a {r}" if r.kind in (HandKind.PONTOON, HandKind.FIVE_CARD_TRICK) else str(r)
 
 
-def _finish(state: DealState, announcement: str) -> DealState:
-    """Gather the cards, find the next banker and whether to shuffle."""
+def finish_deal(state: DealState, announcement: str) -> DealState:
+    """End the deal with ``announcement``: gather the cards, find the next banker and
+    whether to shuffle [pontoon.next-deal] [pontoon.next-banker].
+
+    >>> from cardrules.pontoon import load_pontoon, new_deal
+    >>> s = finish_deal(new_deal(load_pontoon(), ["Ben", "Ann"], seed=1), "Done.")
+    >>> s.phase.value, s.next_banker, len(s.pack)
+    ('over', 'Ben', 52)
+    """
     pontoon_made = is_pontoon(state.banker_cards) and len(state.banker_cards) == 2
     next_banker = state.banker
     gathered: list[Card] = []
@@ -120,17 +136,17 @@ def _finish(state: DealState, announcement: str) -> DealState:
             if h.is_live:
                 gathered.extend(h.cards)
     gathered.extend(state.banker_cards)
-    s = _replace(state, pack=state.pack + tuple(gathered), phase=Phase.OVER, turn=0,
+    s = replace_state(state, pack=state.pack + tuple(gathered), phase=Phase.OVER, turn=0,
                  hand_index=0, next_banker=next_banker, shuffle_next=pontoon_made,
                  announcement=announcement)
     if next_banker != state.banker:
-        s = _log(s, "pontoon.next-banker", f"{next_banker} made a pontoon and takes the bank for "
+        s = logged(s, "pontoon.next-banker", f"{next_banker} made a pontoon and takes the bank for "
                  "the next deal.")
     if pontoon_made:
-        s = _log(s, "pontoon.next-deal", "There was a pontoon: the pack is shuffled and cut before "
+        s = logged(s, "pontoon.next-deal", "There was a pontoon: the pack is shuffled and cut before "
                  "the next deal.")
     else:
-        s = _log(s, "pontoon.next-deal", "No pontoon: the cards go to the bottom of the pack "
+        s = logged(s, "pontoon.next-deal", "No pontoon: the cards go to the bottom of the pack "
                  "unshuffled.")
     return s
 
@@ -214,8 +230,10 @@ def settlement(state: DealState) -> Settlement:
     >>> sum(settlement(s).nets().values())
     0
     """
+    state = deal_state(state, "settlement")
     if not state.is_over:
-        raise ValueError(f"the deal is not over yet ({state.phase.value})")
+        raise SetupError(f"A deal is settled once it is over; this one is not yet "
+                         f"({state.phase.value}).")
     nb = state.next_banker
     assert nb is not None
     return Settlement(state.banker, state.banker_cards, state.payments, state.announcement, nb,
@@ -230,6 +248,7 @@ def hand_rows(state: DealState) -> list[list[object]]:
     >>> hand_rows(s)[0][0]
     'Ben'
     """
+    state = deal_state(state, "hand_rows")
     rows: list[list[object]] = []
     for p in state.players:
         for k, h in enumerate(p.hands):
@@ -243,21 +262,6 @@ def hand_rows(state: DealState) -> list[list[object]]:
     return rows
 
 
-def held_cards(state: DealState) -> tuple[Card, ...]:
-    """The cards in live hands and the banker's (none once the deal is over and
-    gathered).  With the pack they always make the full pack.
-
-    >>> from cardrules.pontoon import load_pontoon, new_deal
-    >>> s = new_deal(load_pontoon(), ["Ann", "Ben"], seed=1)
-    >>> len(held_cards(s)) + len(s.pack)
-    52
-    """
-    if state.is_over:
-        return ()
-    out = [c for p in state.players for h in p.hands if h.is_live for c in h.cards]
-    return (*out, *state.banker_cards)
-
-
 def outcome(state: DealState) -> Outcome:
     """Every payment of the deal so far as the contract's :class:`~cardrules.game.Outcome`:
     chips, one line per payment (the kitty is the party ``"kitty"``), final once the deal
@@ -268,16 +272,6 @@ def outcome(state: DealState) -> Outcome:
     >>> o.game, o.unit.value, o.final, o.balanced
     ('pontoon', 'chips', True, True)
     """
+    state = deal_state(state, "outcome")
     lines = tuple(Line(p.payer, p.payee, p.amount, p.rule_id, p.reason) for p in state.payments)
     return Outcome(GAME, Unit.CHIPS, lines, state.phase is Phase.OVER)
-
-
-def cards_in_play(state: DealState) -> tuple[Card, ...]:
-    """Every card of the deal: the live hands, the banker's and the rest of the pack (bust
-    hands' cards are already at its bottom).  Always the full pack or packs.
-
-    >>> from cardrules.pontoon import new_deal, load_pontoon
-    >>> len(cards_in_play(new_deal(load_pontoon("pontoon-two-packs"), ["Ann", "Ben"], seed=1)))
-    104
-    """
-    return (*held_cards(state), *state.pack)
