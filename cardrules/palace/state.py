@@ -5,7 +5,7 @@ cards are in play)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
 from typing import TYPE_CHECKING
 
@@ -173,8 +173,8 @@ class PalaceState:
     battles: tuple[BattleRecord, ...] = ()
     log: tuple[tuple[str, str], ...] = ()
     result: HandResult | None = None
-    banner_deal: BannerDeal | None = field(default=None, compare=False)
-    dealer_draw: deal.DealerDraw | None = field(default=None, compare=False)
+    banner_deal: BannerDeal | None = None
+    dealer_draw: deal.DealerDraw | None = None
 
     @property
     def actor(self) -> PlayerState:
