@@ -69,6 +69,22 @@ def _contract_games(n_games: int) -> float:
     return n_games / (time.process_time() - start)
 
 
+def _viewed_games(n_games: int) -> float:
+    """Games per CPU second played by the first computer player (by hand strength) from
+    each seat's view, as the contract test and the table play it: view, choose, apply."""
+    rules = palace.load_palace("palace-poker")
+    chooser = palace.PLAYERS[0]
+    start = time.process_time()
+    for k in range(n_games):
+        s = palace.start(rules, seed=f"viewed:{k}")
+        rng = Rng(k)
+        while not palace.is_over(s):
+            seat = palace.to_act(s)
+            assert seat is not None
+            s = palace.apply(s, chooser(palace.view(s, seat), rng))
+    return n_games / (time.process_time() - start)
+
+
 def run(quick: bool) -> list[dict[str, Any]]:
     n_hands = 500 if quick else 10_000
     seconds, actions = _random_hands(n_hands)
@@ -107,6 +123,7 @@ def run(quick: bool) -> list[dict[str, Any]]:
 
     widest_ms, widest = _widest_legal_list()
     per_second = _contract_games(100 if quick else 2000)
+    viewed = _viewed_games(50 if quick else 1000)
 
     return [
         {"name": f"palace: legal_actions, the widest choice ({widest:,} ways to keep soldiers)",
@@ -114,6 +131,9 @@ def run(quick: bool) -> list[dict[str, Any]]:
         {"name": "palace: games through the contract (4 players, random play)",
          "value": per_second, "unit": "games/s", "lower_is_better": False,
          "note": "start, to_act, random_action, apply and outcome only; per CPU second"},
+        {"name": "palace: games by the strength player, seat by seat from views",
+         "value": viewed, "unit": "games/s", "lower_is_better": False,
+         "note": "start, view, the player's choice, apply; per CPU second"},
         {"name": f"palace: {n_hands:,} random legal hands, 2-10 players", "value": seconds,
          "unit": "s CPU", "target": 60.0 * n_hands / 10_000, "lower_is_better": True,
          "note": "the 10,000-hand test must stay well inside the suite's budget"},

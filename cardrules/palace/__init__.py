@@ -45,15 +45,45 @@ The game contract (:mod:`cardrules.game`) asks the same questions of every game:
 >>> to_act(s), is_over(s), len(cards_in_play(s)), outcome(s).balanced
 ('Ann', False, 52, True)
 
-The package's modules: ``rules`` (the catalog text), ``profile``, ``deal`` (first dealer,
-banners, palace cards, set-up positions), ``battles`` (bet sizes, counting cards, the
-battle showdown), ``state`` (the state and the actions), ``checks`` (``verify_`` and
-``can_``), ``play`` (legal actions, apply), ``explain``, ``randplay`` (random play),
-``settle`` (the outcome) and ``table`` (rows for pictures and the book).
+The game contract's object is :data:`PALACE` (``cardrules.game.get("palace")``); each seat
+sees the hand through :func:`view`, and the computer players (:data:`PLAYERS`) choose from
+that view alone:
+
+>>> v = view(s, "Ann")
+>>> v.my_turn, [p.name for p in v.in_hand], v.palace("Cy")
+(True, ['Ann', 'Cy'], (None, None, None))
+>>> PLAYERS[0](v, Rng(1)) in legal_actions(s)
+True
+
+The package has the layout of every game: ``rules`` (the catalog), ``profile``,
+``state`` (the state, ``is_over``, ``to_act``, ``cards_in_play``), ``actions``, ``deal``
+(first dealer, banners, palace cards, set-up positions, ``seats``, ``start``,
+``deal_rows``), ``checks`` (``verify_`` and ``can_``), ``apply`` (legal actions, apply),
+``explain`` (``explain``, ``describe``), ``outcome``, ``view`` (a seat's view; the table
+for the book), ``players`` (random play and the computer players) and ``game``; beside
+them ``battles`` (bet sizes, counting cards, the battle showdown), ``inputs`` (reading
+cards, suits and names) and ``words``.
 """
 
 from __future__ import annotations
 
+from ..rng import Rng  # noqa: F401  (the doctests draw with it)
+from .actions import (
+    ACTION_TYPES,
+    BATTLE_ACTIONS,
+    TURN_ACTIONS,
+    Action,
+    Battle,
+    Buy,
+    Call,
+    Discard,
+    DiscardSoldiers,
+    Fold,
+    Pass,
+    Raise,
+    Stay,
+)
+from .apply import apply, legal_actions
 from .battles import (
     BattleOutcome,
     Side,
@@ -80,6 +110,7 @@ from .checks import (
     may_attack,
     minimum_bet,
     raise_limits,
+    two_left,
     verify_action,
     verify_battle,
     verify_buy,
@@ -99,75 +130,48 @@ from .deal import (
     banner_group,
     choose_first_dealer,
     deal_banners,
+    deal_rows,
     new_hand,
     position,
     seat_names,
+    seats,
     start,
 )
-from .explain import (
-    explain,
-)
-from .play import (
-    apply,
-    legal_actions,
-)
-from .profile import (
-    PalaceRules,
-    ante,
-    load_palace,
-)
-from .randplay import (
-    play_random,
-    random_action,
-)
-from .rules import (
-    GAME,
-    RULES,
-    SEED,
-)
-from .settle import (
-    POT,
-    outcome,
-)
+from .explain import describe, explain
+from .game import PALACE
+from .outcome import POT, outcome
+from .players import PLAYERS, WEIGHTS, play_random, random_action, random_player, strength_player
+from .profile import PalaceRules, ante, load_palace
+from .rules import GAME, RULES, SEED
 from .state import (
-    BATTLE_ACTIONS,
-    TURN_ACTIONS,
-    Action,
-    Battle,
     BattleRecord,
     BattleState,
-    Buy,
-    Call,
-    Discard,
-    DiscardSoldiers,
-    Fold,
     HandResult,
     PalaceState,
-    Pass,
     Phase,
     PlayerState,
     PotMove,
-    Raise,
-    Stay,
     cards_in_play,
     is_over,
     out_player,
+    palace_state,
     player,
     to_act,
 )
-from .table import (
-    deal_rows,
-    table,
-)
+from .view import BattleView, PalaceView, SeatView, palace_view, table, view
 
 __all__ = [
+    "ACTION_TYPES",
     "BATTLE_ACTIONS",
     "GAME",
+    "PALACE",
+    "PLAYERS",
     "POT",
     "RULES",
     "SEED",
     "TURN_ACTIONS",
     "USUAL_PLAYERS",
+    "WEIGHTS",
     "Action",
     "BannerDeal",
     "BannerStep",
@@ -175,6 +179,7 @@ __all__ = [
     "BattleOutcome",
     "BattleRecord",
     "BattleState",
+    "BattleView",
     "Buy",
     "Call",
     "DealerDraw",
@@ -184,11 +189,13 @@ __all__ = [
     "HandResult",
     "PalaceRules",
     "PalaceState",
+    "PalaceView",
     "Pass",
     "Phase",
     "PlayerState",
     "PotMove",
     "Raise",
+    "SeatView",
     "Side",
     "Stay",
     "ante",
@@ -212,6 +219,7 @@ __all__ = [
     "counting_cards",
     "deal_banners",
     "deal_rows",
+    "describe",
     "explain",
     "hand_value",
     "is_over",
@@ -223,17 +231,23 @@ __all__ = [
     "new_hand",
     "out_player",
     "outcome",
+    "palace_state",
+    "palace_view",
     "play_random",
     "player",
     "position",
     "raise_limits",
     "raise_size",
     "random_action",
+    "random_player",
     "seat_names",
+    "seats",
     "split_pot",
     "start",
+    "strength_player",
     "table",
     "to_act",
+    "two_left",
     "verify_action",
     "verify_battle",
     "verify_buy",
@@ -244,4 +258,5 @@ __all__ = [
     "verify_pass",
     "verify_raise",
     "verify_stay",
+    "view",
 ]

@@ -7,10 +7,14 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..cards import Card, Suit, cards_text
-from ..game import SetupError
+from ..game import SetupError, check_profile
 from ..poker import Hand, best_hand, hand_of
-from ._common import _as_cards, _as_suit, _check_count, _suit_word
+from .inputs import as_cards, as_suit, check_count
 from .profile import PalaceRules
+from .words import suit_word
+
+#: the most cards a player holds at a showdown: three palace cards, five soldiers, a banner
+MOST_CARDS = 9
 
 
 def minimum_for(soldiers: int, rules: PalaceRules) -> int:
@@ -21,7 +25,8 @@ def minimum_for(soldiers: int, rules: PalaceRules) -> int:
     >>> minimum_for(2, load_palace()), minimum_for(0, load_palace())
     (15, 5)
     """
-    _check_count(soldiers)
+    check_count(soldiers)
+    rules = check_profile(rules, PalaceRules, "Palace Poker")
     return (soldiers + 1) * rules.small_bet
 
 
@@ -34,7 +39,8 @@ def raise_size(soldiers: int, rules: PalaceRules) -> int:
     >>> raise_size(2, rules), raise_size(0, rules), raise_size(0, rules.replace(stakes="no-limit"))
     (15, 10, 15)
     """
-    _check_count(soldiers)
+    check_count(soldiers)
+    rules = check_profile(rules, PalaceRules, "Palace Poker")
     if not rules.no_limit and soldiers == 0:
         return 2 * rules.small_bet
     return rules.big_bet
@@ -47,6 +53,9 @@ def split_pot(pot: int, winners: Sequence[str]) -> tuple[tuple[str, int], ...]:
     >>> split_pot(20, ["Ann", "Bob", "Cy"])
     (('Ann', 7), ('Bob', 7), ('Cy', 6))
     """
+    if isinstance(winners, str) or not isinstance(winners, Sequence) or not all(
+            isinstance(w, str) for w in winners):
+        raise SetupError(f"a pot is split among a list of names, not {winners!r}")
     if not winners:
         raise SetupError("a pot is split among at least one player")
     if isinstance(pot, bool) or not isinstance(pot, int) or pot < 0:
@@ -65,8 +74,8 @@ def counting_cards(cards: Sequence[Card] | str, opponent_suit: Suit | str | None
     >>> counting_cards("KH 9H 9S 2D", "hearts")
     (Card('9♠'), Card('2♦'))
     """
-    suit = None if opponent_suit is None else _as_suit(opponent_suit)
-    return tuple(c for c in _as_cards(cards) if c.suit is not suit)
+    suit = None if opponent_suit is None else as_suit(opponent_suit)
+    return tuple(c for c in as_cards(cards) if c.suit is not suit)
 
 
 def hand_value(cards: Sequence[Card] | str, opponent_suit: Suit | str | None = None) -> Hand:
@@ -79,8 +88,18 @@ def hand_value(cards: Sequence[Card] | str, opponent_suit: Suit | str | None = N
     'pair, kings, nine and four kickers'
     >>> hand_value("KH KS 9D 4C 7S 2S", "spades").name
     'high card, king, nine and four'
+    >>> hand_value("KH KH 9D 4C")
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: a card appears twice in K♥ K♥ 9♦ 4♣
     """
-    counting = counting_cards(cards, opponent_suit)
+    held = as_cards(cards)
+    if len(set(held)) != len(held):
+        raise SetupError(f"a card appears twice in {cards_text(held)}")
+    if len(held) > MOST_CARDS:
+        raise SetupError(f"a player's hand is at most {MOST_CARDS} cards (three palace cards, "
+                         f"five soldiers and a banner), not {len(held)}")
+    counting = counting_cards(held, opponent_suit)
     return hand_of(counting) if len(counting) < 5 else best_hand(counting)
 
 
@@ -128,6 +147,8 @@ class BattleOutcome:
         >>> sorted(o.greyed(Side.ATTACKER)), sorted(o.greyed(Side.DEFENDER))
         ([3], [])
         """
+        if not isinstance(side, Side):
+            raise SetupError(f"a side of a battle is Side.ATTACKER or Side.DEFENDER, not {side!r}")
         if side is Side.ATTACKER:
             cards, suit = self.attacker_cards, self.defender_suit
         else:
@@ -153,15 +174,18 @@ def battle_showdown(attacker_cards: Sequence[Card] | str, attacker_suit: Suit | 
     >>> o.attacker_hand == o.defender_hand, o.attacker_banner_count, o.winner, o.rule_id
     (True, 2, <Side.ATTACKER: 'attacker'>, 'palace.battle.tie')
     """
-    a_cards, d_cards = _as_cards(attacker_cards), _as_cards(defender_cards)
-    a_suit, d_suit = _as_suit(attacker_suit), _as_suit(defender_suit)
+    a_cards, d_cards = as_cards(attacker_cards), as_cards(defender_cards)
+    a_suit, d_suit = as_suit(attacker_suit), as_suit(defender_suit)
+    if not (isinstance(attacker, str) and attacker and isinstance(defender, str) and defender):
+        raise SetupError(f"the sides of a battle are named by non-empty text, not {attacker!r} and "
+                         f"{defender!r}")
     if a_suit is d_suit:
         raise SetupError(f"both banners are {a_suit.value}: a battle is never between two "
                          "banners of one suit")
     both = a_cards + d_cards
     if len(set(both)) != len(both):
         raise SetupError(f"a card appears twice in {cards_text(both)}")
-    if not a_cards or not d_cards or len(a_cards) > 9 or len(d_cards) > 9:
+    if not a_cards or not d_cards or len(a_cards) > MOST_CARDS or len(d_cards) > MOST_CARDS:
         raise SetupError("each side of a battle holds 4 to 9 cards")
     a_hand, d_hand = hand_value(a_cards, d_suit), hand_value(d_cards, a_suit)
     a_count = sum(1 for c in a_cards if c.suit is a_suit)
@@ -177,8 +201,8 @@ def battle_showdown(attacker_cards: Sequence[Card] | str, attacker_suit: Suit | 
         reason = f"{said} {name[0].upper() + name[1:]}'s hand is higher, so {name} wins."
     else:
         rule_id = "palace.battle.tie"
-        counts = (f"The hands are equal. {attacker} holds {a_count} {_suit_word(a_suit, a_count)} "
-                  f"(own banner suit), {defender} {d_count} {_suit_word(d_suit, d_count)}")
+        counts = (f"The hands are equal. {attacker} holds {a_count} {suit_word(a_suit, a_count)} "
+                  f"(own banner suit), {defender} {d_count} {suit_word(d_suit, d_count)}")
         if a_count == d_count:
             winner = None
             reason = f"{said} {counts}: a full tie."

@@ -8,22 +8,21 @@ from collections.abc import Sequence
 from ..cards import Card, cards_text
 from ..errors import IllegalAction
 from ..game import can
-from ._common import _as_cards
-from .battles import raise_size
-from .state import (
+from .actions import (
     Battle,
     Buy,
     Call,
     Discard,
     DiscardSoldiers,
     Fold,
-    PalaceState,
     Pass,
-    Phase,
-    PlayerState,
     Raise,
     Stay,
+    not_an_action,
 )
+from .battles import raise_size
+from .inputs import as_cards
+from .state import PalaceState, Phase, PlayerState, palace_state
 
 
 def _phase_error(state: PalaceState, what: str) -> IllegalAction:
@@ -48,7 +47,17 @@ def _phase_error(state: PalaceState, what: str) -> IllegalAction:
                          f"discards, battles, stays or folds; {what} is not one of those.")
 
 
-def _two_left(state: PalaceState) -> bool:
+def two_left(state: PalaceState) -> bool:
+    """Whether only two players are left of a table of more, who must battle (or fold)
+    [palace.end.two-left]; a hand dealt to two is played normally.
+
+    >>> from cardrules.palace import load_palace, out_player, player, position
+    >>> s = position(load_palace(), [player("Ann", "KS", "2H 3H 4H"), player("Bob", "QD", "5C 6C 7C"),
+    ...                               out_player("Cy")])
+    >>> two_left(s)
+    True
+    """
+    state = palace_state(state, "two_left")
     return len(state.alive) == 2 < len(state.players)
 
 
@@ -56,7 +65,7 @@ def _require_turn(state: PalaceState, what: str, free_when_two: bool = False) ->
     if state.phase is not Phase.TURN:
         raise _phase_error(state, what)
     p = state.actor
-    if _two_left(state) and not free_when_two:
+    if two_left(state) and not free_when_two:
         other = next(state.players[i].name for i in state.alive if i != state.to_act)
         raise IllegalAction("palace.end.two-left", f"Only {p.name} and {other} are left, so "
                             f"{p.name} must battle {other} (or fold); {what} is not allowed now.")
@@ -85,6 +94,7 @@ def verify_buy(state: PalaceState) -> None:
     ...
     cardrules.errors.IllegalAction: A buy costs 5 and Ann has only 3 chips; nobody bets more than they have. [rule palace.stakes]
     """
+    state = palace_state(state, "verify_buy")
     p = _require_turn(state, "buying")
     _afford(p, state.rules.small_bet, "A buy")
     if not state.draw_pile and not state.discard_pile:
@@ -114,8 +124,9 @@ def verify_discard(state: PalaceState, cards: Sequence[Card] | str) -> None:
     ...
     cardrules.errors.IllegalAction: 9♦ is not one of Ann's soldiers (soldiers: 5♦). [rule palace.discard]
     """
+    state = palace_state(state, "verify_discard")
     p = _require_turn(state, "discarding")
-    cards = _as_cards(cards)
+    cards = as_cards(cards)
     if not p.soldiers:
         raise IllegalAction("palace.discard", f"{p.name} has no soldiers to discard.")
     if not cards:
@@ -137,10 +148,11 @@ def verify_discard_soldiers(state: PalaceState, cards: Sequence[Card] | str) -> 
     ...
     cardrules.errors.IllegalAction: Ann holds 6 soldiers and keeps at most five: discard at least 1. [rule palace.buy.limit]
     """
+    state = palace_state(state, "verify_discard_soldiers")
     if state.phase is not Phase.KEEP:
         raise _phase_error(state, "discarding soldiers without paying")
     p = state.actor
-    cards = _as_cards(cards)
+    cards = as_cards(cards)
     _check_soldiers(p, cards, state.keep_rule)
     left = len(p.soldiers) - len(cards)
     if left > 5:
@@ -159,6 +171,7 @@ def minimum_bet(state: PalaceState, name: str | None = None) -> int:
     >>> minimum_bet(s), minimum_bet(s, "Bob")
     (15, 5)
     """
+    state = palace_state(state, "minimum_bet")
     p = state.actor if name is None else state.player(name)
     return (len(p.soldiers) + 1) * state.rules.small_bet
 
@@ -175,6 +188,7 @@ def may_attack(state: PalaceState, attacker: str, target: str) -> tuple[bool, st
     >>> may_attack(s, "Ann", "Cy")[0]
     True
     """
+    state = palace_state(state, "may_attack")
     a, t = state.player(attacker), state.player(target)
     if a.name == t.name:
         return False, f"{a.name} cannot attack {a.name}: a battle is against another player."
@@ -202,6 +216,7 @@ def verify_battle(state: PalaceState, target: str, amount: int) -> None:
     ...
     cardrules.errors.IllegalAction: Ann must bet at least (1 soldier + 1 banner) x 5 = 10 to attack, not 5. [rule palace.battle.minimum]
     """
+    state = palace_state(state, "verify_battle")
     p = _require_turn(state, "a battle", free_when_two=True)
     ok, why = may_attack(state, p.name, target)
     if not ok:
@@ -232,6 +247,7 @@ def verify_stay(state: PalaceState) -> None:
     ...
     cardrules.errors.IllegalAction: Only Ann and Bob are left, so Ann must battle Bob (or fold); staying is not allowed now. [rule palace.end.two-left]
     """
+    state = palace_state(state, "verify_stay")
     _require_turn(state, "staying")
 
 
@@ -243,6 +259,7 @@ def verify_fold(state: PalaceState) -> None:
     >>> verify_fold(new_hand(load_palace(), ["Ann", "Bob"], seed=1)) is None
     True
     """
+    state = palace_state(state, "verify_fold")
     if state.phase is Phase.ANSWER:
         raise IllegalAction("palace.battle.raise", f"Facing a raise, {state.actor.name} may "
                             "pass, call or re-raise; to give up the battle, Pass().")
@@ -259,6 +276,7 @@ def call_amount(state: PalaceState) -> int:
     >>> call_amount(apply(s, Battle("Bob", 5)))
     15
     """
+    state = palace_state(state, "call_amount")
     b = state.battle
     if b is None or state.phase not in (Phase.DEFEND, Phase.ANSWER):
         raise _phase_error(state, "calling")
@@ -276,6 +294,7 @@ def verify_call(state: PalaceState) -> None:
     ...
     cardrules.errors.IllegalAction: No battle is going on: on Bob's turn Bob buys, discards, battles, stays or folds; calling is not one of those. [rule palace.turn]
     """
+    state = palace_state(state, "verify_call")
     amount = call_amount(state)
     _afford(state.actor, amount, "Calling")
 
@@ -289,6 +308,7 @@ def raise_limits(state: PalaceState) -> tuple[int, int] | None:
     >>> raise_limits(apply(s, Battle("Bob", 5)))
     (10, 10)
     """
+    state = palace_state(state, "raise_limits")
     b = state.battle
     if b is None or state.phase not in (Phase.DEFEND, Phase.ANSWER):
         return None
@@ -314,6 +334,7 @@ def verify_raise(state: PalaceState, amount: int) -> None:
     ...
     cardrules.errors.IllegalAction: Under limit stakes Bob raises by exactly 10 (double the small bet, with no soldiers), not 20. [rule palace.battle.raise]
     """
+    state = palace_state(state, "verify_raise")
     b = state.battle
     if b is None or state.phase not in (Phase.DEFEND, Phase.ANSWER):
         raise _phase_error(state, "raising")
@@ -346,6 +367,7 @@ def verify_pass(state: PalaceState) -> None:
     ...
     cardrules.errors.IllegalAction: Attacked, Bob may fold, call or raise; passing answers a raise. [rule palace.battle.fold]
     """
+    state = palace_state(state, "verify_pass")
     if state.phase is Phase.DEFEND:
         raise IllegalAction("palace.battle.fold", f"Attacked, {state.actor.name} may fold, call "
                             "or raise; passing answers a raise.")
@@ -360,6 +382,7 @@ def verify_action(state: PalaceState, action: object) -> None:
     >>> verify_action(new_hand(load_palace(), ["Ann", "Bob", "Cy"], seed=1), Stay()) is None
     True
     """
+    state = palace_state(state, "verify_action")
     if isinstance(action, Buy):
         verify_buy(state)
     elif isinstance(action, Discard):
@@ -379,9 +402,7 @@ def verify_action(state: PalaceState, action: object) -> None:
     elif isinstance(action, Pass):
         verify_pass(state)
     else:
-        kinds = "Buy, Discard, DiscardSoldiers, Battle, Stay, Fold, Call, Raise, Pass"
-        raise IllegalAction("palace.turn", f"{action!r} is not a Palace Poker action; the actions "
-                            f"are {kinds}.")
+        raise not_an_action(action)
 
 
 def bet_limits(state: PalaceState, target: str) -> tuple[int, int] | None:
@@ -394,6 +415,7 @@ def bet_limits(state: PalaceState, target: str) -> tuple[int, int] | None:
     >>> bet_limits(s, "Bob"), bet_limits(s, "Ann")
     ((5, 40), None)
     """
+    state = palace_state(state, "bet_limits")
     if state.phase is not Phase.TURN:
         return None
     p = state.actor

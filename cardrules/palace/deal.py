@@ -1,5 +1,6 @@
 """Dealing a hand of Palace Poker: the first dealer, the banner deal, the palace cards,
-and hands set up at a chosen moment."""
+hands set up at a chosen moment; the contract's ``seats`` and ``start``, and a seeded deal
+as rows of cards for the book."""
 
 from __future__ import annotations
 
@@ -9,14 +10,24 @@ from dataclasses import dataclass, replace
 
 from ..cards import Card, cards_text
 from ..errors import IllegalAction
-from ..game import SetupError, check_profile
+from ..game import Seed, SetupError, check_profile, check_seat_names, check_seed
 from ..poker import poker_value
+from ..profiles import Profile
 from ..rng import Rng
-from ._common import _DECK, _and, _as_cards, _check_names
+from .inputs import DECK, MAX_PLAYERS, MIN_PLAYERS, as_cards, check_names
 from .profile import PalaceRules
 from .state import PalaceState, Phase, PlayerState, PotMove
+from .words import and_list
 
-USUAL_PLAYERS = 4  # the table of start() and deal_rows() when no count is given
+#: the table of start() and deal_rows() when no count is given
+USUAL_PLAYERS = 4
+
+
+def _check_rng(rng: object) -> Rng | None:
+    if rng is None or isinstance(rng, Rng):
+        return rng
+    raise SetupError(f"the pack is shuffled by a cardrules.rng.Rng (for example Rng(1)), "
+                     f"not {rng!r}")
 
 
 @dataclass(frozen=True)
@@ -43,10 +54,9 @@ class DealerDraw:
                 lines.append(f"{shown}: {self.dealer} has the highest card and deals first.")
             else:
                 word = next(c for _, c in rnd if poker_value(c.rank) == top).rank.word
-                lines.append(f"{shown}: {_and(tied)} tie with a{'n' if word[0] in 'ae' else ''} "
+                lines.append(f"{shown}: {and_list(tied)} tie with a{'n' if word[0] in 'ae' else ''} "
                              f"{word} and draw again.")
         return "\n".join(lines)
-
 
 
 def choose_first_dealer(players: Sequence[str], rng: Rng | None = None,
@@ -63,13 +73,14 @@ def choose_first_dealer(players: Sequence[str], rng: Rng | None = None,
     >>> choose_first_dealer(["Ann", "Bob"], Rng(5)).dealer in ("Ann", "Bob")
     True
     """
-    names = _check_names(players)
+    names = check_names(players)
+    rng = _check_rng(rng)
     # Without a given pack, each card is drawn at random from the rest of the pack: the
     # same as dealing from the top of a shuffled pack, without shuffling all 52 cards.
     shuffled = pack is None
     if shuffled and rng is None:
         raise SetupError("give a shuffled pack, or an Rng to shuffle one")
-    cards = list(_DECK) if pack is None else list(_as_cards(pack))
+    cards = list(DECK) if pack is None else list(as_cards(pack))
     rounds = []
     contenders = list(names)
     while True:
@@ -77,7 +88,7 @@ def choose_first_dealer(players: Sequence[str], rng: Rng | None = None,
             if rng is None:
                 raise SetupError("the pack ran out while choosing the dealer; give more cards "
                                  "or an Rng to shuffle the pack again")
-            cards, shuffled = list(_DECK), True
+            cards, shuffled = list(DECK), True
         if shuffled:
             assert rng is not None
             dealt = tuple((n, cards.pop(rng.below(len(cards)))) for n in contenders)
@@ -97,8 +108,8 @@ def banner_group(position: int) -> int:
     >>> [banner_group(p) for p in range(10)]
     [0, 0, 0, 0, 1, 1, 1, 1, 2, 2]
     """
-    if not 0 <= position < 10:
-        raise SetupError(f"a position from the dealer's left is 0 to 9, got {position}")
+    if isinstance(position, bool) or not isinstance(position, int) or not 0 <= position < 10:
+        raise SetupError(f"a position from the dealer's left is 0 to 9, got {position!r}")
     return position // 4
 
 
@@ -141,6 +152,9 @@ class BannerDeal:
         >>> deal_banners(parse_cards("AS 2S KH"), ["Ann", "Bob"]).banner_of("Bob")
         Card('K♥')
         """
+        if name not in self.players:
+            raise SetupError(f"{name!r} was dealt no banner; the players are "
+                             f"{and_list(self.players)}")
         return self.banners[self.players.index(name)]
 
     def describe(self) -> str:
@@ -188,11 +202,12 @@ def deal_banners(pack: Sequence[Card] | str, players: Sequence[str], rng: Rng | 
     ...
     cardrules.game.SetupError: the pack ran out and no rejected card has a suit Bob may take as a banner
     """
-    names = tuple(players)
-    if not 1 <= len(names) <= 10:
-        raise SetupError(f"Palace Poker deals banners to 2 to 10 players, not {len(names)}")
-    cards = list(_as_cards(pack))
-    rng = rng or Rng("palace-banner-reshuffle")
+    names = check_names(players)
+    cards = list(as_cards(pack))
+    if len(set(cards)) != len(cards):
+        twice = sorted({c for c in cards if cards.count(c) > 1})
+        raise SetupError(f"a card appears twice in the pack: {cards_text(twice)}")
+    rng = _check_rng(rng) or Rng("palace-banner-reshuffle")
     rejected: list[Card] = []
     banners: list[Card] = []
     steps: list[BannerStep] = []
@@ -224,7 +239,6 @@ def deal_banners(pack: Sequence[Card] | str, players: Sequence[str], rng: Rng | 
     return BannerDeal(names, tuple(banners), tuple(steps), tuple(cards), tuple(rejected))
 
 
-
 def _chips_for(names: Sequence[str], chips: int | Mapping[str, int] | None,
                rules: PalaceRules) -> list[int]:
     if chips is None:
@@ -242,7 +256,7 @@ def _chips_for(names: Sequence[str], chips: int | Mapping[str, int] | None,
     return amounts
 
 
-def new_hand(rules: PalaceRules, players: Sequence[str], *, seed: int | str,
+def new_hand(rules: PalaceRules, players: Sequence[str], *, seed: Seed,
              dealer: str | None = None, pack: Sequence[Card] | str | None = None,
              chips: int | Mapping[str, int] | None = None) -> PalaceState:
     """Deal a hand: antes [palace.banner.ante], banners [palace.banner], palace cards and
@@ -264,10 +278,10 @@ def new_hand(rules: PalaceRules, players: Sequence[str], *, seed: int | str,
     ...
     cardrules.game.SetupError: Palace Poker is for 2 to 10 players, not 1
     """
-    check_profile(rules, PalaceRules, "Palace Poker")
-    names = _check_names(players)
+    rules = check_profile(rules, PalaceRules, "Palace Poker")
+    names = check_names(players)
     stacks = _chips_for(names, chips, rules)
-    seed_text = str(seed)
+    seed_text = str(check_seed(seed))
     draw = None
     if dealer is None:
         draw = choose_first_dealer(names, Rng(f"{seed_text}:first-dealer"))
@@ -293,10 +307,10 @@ def new_hand(rules: PalaceRules, players: Sequence[str], *, seed: int | str,
     log.append(("palace.banner.ante", f"Each player antes {rules.ante}: the pot is "
                 f"{rules.ante * n}."))
     if pack is None:
-        cards = Rng(f"{seed_text}:pack").shuffled(_DECK)
+        cards = Rng(f"{seed_text}:pack").shuffled(DECK)
     else:
-        cards = _as_cards(pack)
-        if sorted(cards) != sorted(_DECK):
+        cards = as_cards(pack)
+        if sorted(cards) != sorted(DECK):
             raise SetupError("the pack must hold each of the 52 cards exactly once: "
                              + _pack_faults(cards))
     deal = deal_banners(cards, [names[i] for i in order], Rng(f"{seed_text}:banner"))
@@ -322,7 +336,7 @@ def new_hand(rules: PalaceRules, players: Sequence[str], *, seed: int | str,
 def position(rules: PalaceRules, players: Sequence[PlayerState], *, dealer: str | None = None,
              to_act: str | None = None, pot: int = 0,
              draw_pile: Sequence[Card] | str | None = None,
-             discard_pile: Sequence[Card] | str = (), seed: int | str = 0) -> PalaceState:
+             discard_pile: Sequence[Card] | str = (), seed: Seed = 0) -> PalaceState:
     """A hand set up at a chosen moment (for lessons, quizzes and tests): a player's turn.
 
     The dealer is by default the last player, so the first player acts first. Cards not
@@ -334,12 +348,22 @@ def position(rules: PalaceRules, players: Sequence[PlayerState], *, dealer: str 
     >>> s.actor.name, len(s.draw_pile), s.pot
     ('Ann', 44, 0)
     """
-    check_profile(rules, PalaceRules, "Palace Poker")
+    rules = check_profile(rules, PalaceRules, "Palace Poker")
+    seed = check_seed(seed)
+    if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
+        raise SetupError(f"players are a list of PlayerState objects (see player()), not "
+                         f"{players!r}")
     people = tuple(players)
-    names = _check_names([p.name for p in people])
     for p in people:
         if not isinstance(p, PlayerState):
             raise SetupError(f"players are PlayerState objects (see player()), not {p!r}")
+        if not (isinstance(p.palace, tuple) and isinstance(p.soldiers, tuple)
+                and all(isinstance(c, Card) for c in (*p.palace, *p.soldiers))
+                and (p.banner is None or isinstance(p.banner, Card))):
+            raise SetupError(f"{p.name!r}'s cards must be Card objects; make each player with "
+                             "player() or out_player()")
+    names = check_names([p.name for p in people])
+    for p in people:
         if p.in_hand:
             if p.banner is None or len(p.palace) != 3:
                 raise SetupError(f"{p.name} needs a banner and three palace cards")
@@ -350,16 +374,18 @@ def position(rules: PalaceRules, players: Sequence[PlayerState], *, dealer: str 
             raise SetupError(f"{p.name} is out of the hand and holds no cards")
         if isinstance(p.chips, bool) or not isinstance(p.chips, int) or p.chips < 0:
             raise SetupError(f"{p.name}'s chips must be a whole number, 0 or more")
-    discards = _as_cards(discard_pile)
+    if isinstance(pot, bool) or not isinstance(pot, int) or pot < 0:
+        raise SetupError(f"the pot is a whole number of chips, 0 or more; got {pot!r}")
+    discards = as_cards(discard_pile)
     held = [c for p in people for c in p.cards] + list(discards)
-    given_draw = None if draw_pile is None else _as_cards(draw_pile)
+    given_draw = None if draw_pile is None else as_cards(draw_pile)
     if given_draw is not None:
         held += list(given_draw)
     if len(set(held)) != len(held):
         dup = sorted({c for c in held if held.count(c) > 1})
         raise SetupError(f"cards placed twice: {cards_text(dup)}")
     placed = set(held)
-    rest = [c for c in _DECK if c not in placed]
+    rest = [c for c in DECK if c not in placed]
     if given_draw is None:
         draw = Rng(f"{seed}:draw").shuffled(rest)
     elif rest:
@@ -367,9 +393,11 @@ def position(rules: PalaceRules, players: Sequence[PlayerState], *, dealer: str 
                          f"{cards_text(rest)}")
     else:
         draw = given_draw
-    d = names.index(dealer) if dealer is not None else len(names) - 1
     if dealer is not None and dealer not in names:
         raise SetupError(f"the dealer {dealer!r} is not one of the players")
+    if to_act is not None and to_act not in names:
+        raise SetupError(f"{to_act!r} is not one of the players, so cannot act first")
+    d = names.index(dealer) if dealer is not None else len(names) - 1
     s = PalaceState(rules, people, d, Phase.TURN, 0, 0, tuple(draw), discards, pot,
                     seed=str(seed),
                     pot_moves=(PotMove("(earlier)", pot, "palace.battle", "chips already in the "
@@ -401,35 +429,83 @@ def seat_names(players: int | Sequence[str] | None = None) -> tuple[str, ...]:
     if isinstance(players, bool):
         raise SetupError(f"give the number of players (2 to 10) or their names, not {players!r}")
     if isinstance(players, int):
-        if not 2 <= players <= 10:
-            raise SetupError(f"Palace Poker is for 2 to 10 players, not {players}")
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise SetupError(f"Palace Poker is for {MIN_PLAYERS} to {MAX_PLAYERS} players, "
+                             f"not {players}")
         return tuple(f"Player {i}" for i in range(1, players + 1))
-    return _check_names(players)
+    return check_names(players)
 
 
-def start(rules: PalaceRules, seed: int | str, players: int | Sequence[str] | None = None
-          ) -> PalaceState:
-    """A new hand dealt from a pack shuffled with ``seed`` (the game contract's start):
-    :func:`new_hand` at a table of ``players`` (a number, or the names; four when None),
-    the first dealer chosen by high card.
+def seats(rules: Profile, players: int | None = None) -> tuple[str, ...]:
+    """The contract's seats: ``Player 1`` to ``Player n`` for a table of ``players``
+    (2 to 10; four when None), in seat order, clockwise.
+
+    >>> from cardrules.palace import load_palace
+    >>> seats(load_palace(), 3)
+    ('Player 1', 'Player 2', 'Player 3')
+    >>> seats(load_palace(), "3")
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: A Palace Poker table seats 2 to 10 players; '3' were asked for.
+    """
+    check_profile(rules, PalaceRules, "Palace Poker")
+    n = USUAL_PLAYERS if players is None else players
+    if isinstance(n, bool) or not isinstance(n, int) or not MIN_PLAYERS <= n <= MAX_PLAYERS:
+        raise SetupError(f"A Palace Poker table seats {MIN_PLAYERS} to {MAX_PLAYERS} players; "
+                         f"{n!r} were asked for.")
+    return seat_names(n)
+
+
+def start(rules: Profile, seed: Seed, *, seats: Sequence[str] | None = None) -> PalaceState:
+    """The game contract's start: a hand dealt with :func:`new_hand` from a pack shuffled
+    with ``seed``, to the named ``seats`` in seat order (clockwise).  The first named seat
+    deals the first hand, so the second acts first; with no seats named the table is
+    ``Player 1`` to ``Player 4`` and the first dealer is chosen by high card, as the rules
+    say [palace.first-dealer].
 
     >>> from cardrules.palace import load_palace
     >>> s = start(load_palace(), seed=3)
-    >>> [p.name for p in s.players], s.pot
-    (['Player 1', 'Player 2', 'Player 3', 'Player 4'], 8)
+    >>> [p.name for p in s.players], s.pot, s.dealer_draw is not None
+    (['Player 1', 'Player 2', 'Player 3', 'Player 4'], 8, True)
+    >>> s = start(load_palace(), seed=3, seats=["Ann", "Bob", "Cy"])
+    >>> s.players[s.dealer].name, s.actor.name
+    ('Ann', 'Bob')
     """
-    return new_hand(rules, seat_names(players), seed=seed)
+    rules = check_profile(rules, PalaceRules, "Palace Poker")
+    seed = check_seed(seed)
+    if seats is None:
+        return new_hand(rules, seat_names(), seed=seed)
+    names = check_seat_names(seats, MIN_PLAYERS, MAX_PLAYERS, "Palace Poker")
+    return new_hand(rules, names, seed=seed, dealer=names[0])
+
+
+def deal_rows(rules: Profile, seed: Seed, players: int | None = None
+              ) -> list[tuple[str, tuple[Card, ...]]]:
+    """A seeded hand's banners and palace cards as labelled rows of cards (four players
+    when ``players`` is None; the first dealer chosen by high card).
+
+    >>> from cardrules.palace import load_palace
+    >>> [label for label, _ in deal_rows(load_palace(), 3, 2)]
+    ['Player 1: banner', 'Player 1: palace', 'Player 2: banner', 'Player 2: palace']
+    """
+    rules = check_profile(rules, PalaceRules, "Palace Poker")
+    s = new_hand(rules, seats(rules, players), seed=check_seed(seed))
+    rows: list[tuple[str, tuple[Card, ...]]] = []
+    for p in s.players:
+        banner = (p.banner,) if p.banner is not None else ()
+        rows += [(f"{p.name}: banner", banner), (f"{p.name}: palace", tuple(p.palace))]
+    return rows
 
 
 def _pack_faults(cards: Sequence[Card]) -> str:
     """What keeps ``cards`` from being the 52-card pack: duplicates, missing cards, size.
 
-    >>> _pack_faults(_DECK[1:] + _DECK[-1:])
+    >>> _pack_faults(DECK[1:] + DECK[-1:])
     'A♠ twice (a duplicate); missing 2♣'
     """
     have = Counter(cards)
     dups = [c for c in sorted(have) if have[c] > 1]
-    missing = [c for c in _DECK if c not in have]
+    missing = [c for c in DECK if c not in have]
     parts = []
     if dups:
         times = ", ".join(f"{c} {'twice' if have[c] == 2 else f'{have[c]} times'}"

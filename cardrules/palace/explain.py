@@ -1,12 +1,12 @@
-"""Explanations: what an action would do now and by which rule, or why it is refused."""
+"""Explanations: what an action would do now and by which rule, or why it is refused;
+and each action in words, as a button says it."""
 
 from __future__ import annotations
 
 from ..cards import cards_text
 from ..errors import IllegalAction
-from ._common import _count
-from .checks import call_amount, verify_action
-from .state import (
+from .actions import (
+    ACTION_TYPES,
     Action,
     Battle,
     Buy,
@@ -14,16 +14,17 @@ from .state import (
     Discard,
     DiscardSoldiers,
     Fold,
-    PalaceState,
     Pass,
-    Phase,
     Raise,
     Stay,
+    not_an_action,
 )
+from .checks import call_amount, verify_action
+from .state import PalaceState, Phase, palace_state
+from .words import count_of
 
 
-# -- explanations and play --------------------------------------------------------------
-def explain(state: PalaceState, action: Action) -> str:
+def explain(state: PalaceState, action: object) -> str:
     """What ``action`` would do now and by which rule, or why it is refused.
 
     >>> from cardrules.palace import load_palace, player, position
@@ -34,6 +35,7 @@ def explain(state: PalaceState, action: Action) -> str:
     >>> explain(s, Battle("Bob", 10))
     "Not allowed: Bob's banner Q♠ has the same suit as Ann's banner K♠, spades: nobody attacks a player of their own banner suit. [rule palace.battle.target]"
     """
+    state = palace_state(state, "explain")
     try:
         verify_action(state, action)
     except IllegalAction as err:
@@ -52,7 +54,7 @@ def explain(state: PalaceState, action: Action) -> str:
     if isinstance(action, DiscardSoldiers):
         left = len(p.soldiers) - len(action.cards)
         what = f"discards {cards_text(action.cards)}" if action.cards else "discards nothing"
-        return (f"{p.name} {what}, keeping {_count(left, 'soldier')} (at most five). "
+        return (f"{p.name} {what}, keeping {count_of(left, 'soldier')} (at most five). "
                 f"[rule {state.keep_rule}]")
     if isinstance(action, Stay):
         return f"{p.name} does nothing this turn. [rule palace.stay]"
@@ -85,5 +87,32 @@ def explain(state: PalaceState, action: Action) -> str:
             f"pass, call for {action.amount} or re-raise. [rule palace.battle.raise]")
 
 
-_WEIGHTS: dict[type, int] = {Buy: 4, Discard: 1, Battle: 3, Stay: 3, Fold: 1, Call: 4, Raise: 1,
-                             Pass: 1, DiscardSoldiers: 1}
+def describe(action: Action) -> str:
+    """An action in the game's words, as a button says it.
+
+    >>> describe(Buy()), describe(Battle("Bob", 10)), describe(Raise(10))
+    ('Buy a soldier', 'Attack Bob, betting 10', 'Call and raise by 10')
+    >>> describe(DiscardSoldiers()), describe(Discard("5D KS"))
+    ('Keep every soldier', 'Pay to discard K♠ 5♦')
+    >>> describe("stay")
+    Traceback (most recent call last):
+    ...
+    cardrules.errors.IllegalAction: 'stay' is not a Palace Poker action; the actions are Buy, Discard, DiscardSoldiers, Battle, Stay, Fold, Call, Raise, Pass. [rule palace.turn]
+    """
+    if not isinstance(action, ACTION_TYPES):
+        raise not_an_action(action)
+    if isinstance(action, Discard):
+        return f"Pay to discard {cards_text(action.cards)}"
+    if isinstance(action, DiscardSoldiers):
+        return (f"Discard {cards_text(action.cards)}" if action.cards
+                else "Keep every soldier")
+    if isinstance(action, Battle):
+        return f"Attack {action.target}, betting {action.amount}"
+    if isinstance(action, Raise):
+        return f"Call and raise by {action.amount}"
+    words: tuple[tuple[type, str], ...] = (
+        (Buy, "Buy a soldier"), (Stay, "Stay"), (Fold, "Fold"), (Call, "Call"), (Pass, "Pass"))
+    for kind, text in words:
+        if isinstance(action, kind):
+            return text
+    raise not_an_action(action)

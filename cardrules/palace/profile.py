@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..game import SetupError
+from ..errors import ProfileError
+from ..game import SetupError, check_profile
 from ..profiles import Profile, load_rules, option, register_profile
 
 
@@ -29,9 +30,9 @@ class PalaceRules(Profile):
 
     def __post_init__(self) -> None:
         if self.big_bet < self.small_bet:
-            raise ValueError(f"big_bet {self.big_bet} is below small_bet {self.small_bet}")
+            raise SetupError(f"big_bet {self.big_bet} is below small_bet {self.small_bet}")
         if self.starting_chips < self.small_bet // 2:
-            raise ValueError(f"starting_chips {self.starting_chips} does not cover the ante, "
+            raise SetupError(f"starting_chips {self.starting_chips} does not cover the ante, "
                              f"{self.small_bet // 2}")
 
     @property
@@ -63,7 +64,12 @@ def load_palace(name: str = "palace-poker") -> PalaceRules:
     ...
     cardrules.game.SetupError: profile 'poker' is for 'poker', not Palace Poker
     """
-    p = load_rules(name)
+    if not isinstance(name, str):
+        raise SetupError(f"a profile is named by text, such as 'palace-poker'; got {name!r}")
+    try:
+        p = load_rules(name)
+    except ProfileError as e:
+        raise SetupError(str(e)) from None
     if not isinstance(p, PalaceRules):
         raise SetupError(f"profile {name!r} is for {p.game!r}, not Palace Poker")
     return p
@@ -75,4 +81,4 @@ def ante(rules: PalaceRules) -> int:
     >>> ante(load_palace()), ante(load_palace().replace(small_bet=25, big_bet=50))
     (2, 12)
     """
-    return rules.ante
+    return check_profile(rules, PalaceRules, "Palace Poker").ante

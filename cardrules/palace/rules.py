@@ -74,7 +74,11 @@ RULES = (
          "card. Then you may discard any of your soldiers, the new one too.",
          f"{SEED}, 'Satın Al'; RULES.md §5 [palace.buy]",
          house_reading="The buyer sees the new card before choosing what to discard: in the "
-         "engine Buy() draws the card and DiscardSoldiers(...) (none is fine) ends the turn."),
+         "engine Buy() draws the card and DiscardSoldiers(...) (none is fine) ends the turn. "
+         "Soldier cards lie face up beneath the banner, across it, for the whole table to see: "
+         "the source rules lay them out so and never hide them (pagat.com: the game has "
+         "'elements of stud'), and the bets are counted on them. Only the palace cards are "
+         "hidden."),
     Rule("palace.buy.limit", "palace", "At most five soldiers",
          "Nobody may keep more than five soldier cards: a player who buys a sixth must at once "
          "discard at least one.",

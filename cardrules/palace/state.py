@@ -1,18 +1,20 @@
-"""The state of a Palace Poker hand (players, battle, pot record) and the actions."""
+"""The state of a Palace Poker hand: the players, the battle under way, the pot's record;
+and the contract's questions about a state (is the hand over, whose turn is it, which
+cards are in play)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import Enum
-from functools import cached_property
 from typing import TYPE_CHECKING
 
 from ..cards import Card, Suit
 from ..errors import IllegalAction
+from ..game import SetupError, check_state
 from ..poker import Hand
-from ._common import _as_card, _as_cards, _check_amount, _sorted_cards
 from .battles import BattleOutcome
+from .inputs import as_card, as_cards
 from .profile import PalaceRules
 
 if TYPE_CHECKING:
@@ -40,9 +42,13 @@ class PlayerState:
 
         >>> player("Ann", "KS", "2H 3H 4H").suit
         <Suit.SPADES: 'spades'>
+        >>> out_player("Cy").suit
+        Traceback (most recent call last):
+        ...
+        cardrules.game.SetupError: Cy is out of the hand and has no banner
         """
         if self.banner is None:
-            raise ValueError(f"{self.name} is out of the hand and has no banner")
+            raise SetupError(f"{self.name} is out of the hand and has no banner")
         return self.banner.suit
 
     @property
@@ -55,22 +61,31 @@ class PlayerState:
         return self.palace + self.soldiers + ((self.banner,) if self.banner else ())
 
 
+def _check_player_chips(name: object, chips: object) -> None:
+    if not isinstance(name, str) or not name.strip():
+        raise SetupError(f"a player's name is non-empty text, not {name!r}")
+    if isinstance(chips, bool) or not isinstance(chips, int) or chips < 0:
+        raise SetupError(f"{name}'s chips must be a whole number, 0 or more; got {chips!r}")
+
+
 def player(name: str, banner: Card | str, palace: Sequence[Card] | str,
            soldiers: Sequence[Card] | str = (), chips: int = 200) -> PlayerState:
-    """A player for :func:`position`, cards given as text or cards.
+    """A player for :func:`~cardrules.palace.position`, cards given as text or cards.
 
     >>> player("Ann", "KS", "2H 3H 4H", "5D", chips=50).cards
     (Card('2♥'), Card('3♥'), Card('4♥'), Card('5♦'), Card('K♠'))
     """
-    return PlayerState(name, _as_card(banner), _as_cards(palace), _as_cards(soldiers), chips)
+    _check_player_chips(name, chips)
+    return PlayerState(name, as_card(banner), as_cards(palace), as_cards(soldiers), chips)
 
 
 def out_player(name: str, chips: int = 200) -> PlayerState:
-    """A player who is already out of the hand, for :func:`position`.
+    """A player who is already out of the hand, for :func:`~cardrules.palace.position`.
 
     >>> out_player("Cy").in_hand, out_player("Cy").cards
     (False, ())
     """
+    _check_player_chips(name, chips)
     return PlayerState(name, None, (), (), chips, in_hand=False)
 
 
@@ -136,7 +151,8 @@ class PalaceState:
 
     ``players`` are in seat order (clockwise: a player's left is the next seat);
     ``draw_pile`` is dealt from the front; ``pot_moves`` records every chip that went
-    into or out of the pot.
+    into or out of the pot.  Nothing is ever stored into a state after it is made: what
+    is worked out from it (the seats still in, in order) is worked out when asked.
     """
 
     rules: PalaceRules
@@ -157,8 +173,8 @@ class PalaceState:
     battles: tuple[BattleRecord, ...] = ()
     log: tuple[tuple[str, str], ...] = ()
     result: HandResult | None = None
-    banner_deal: BannerDeal | None = field(default=None, compare=False)
-    dealer_draw: deal.DealerDraw | None = field(default=None, compare=False)
+    banner_deal: BannerDeal | None = None
+    dealer_draw: deal.DealerDraw | None = None
 
     @property
     def actor(self) -> PlayerState:
@@ -174,7 +190,7 @@ class PalaceState:
     def is_over(self) -> bool:
         """Whether the hand has ended.
 
-        >>> from cardrules.palace import apply, load_palace, new_hand
+        >>> from cardrules.palace import Fold, apply, load_palace, new_hand
         >>> s = new_hand(load_palace(), ["Ann", "Bob"], seed=1)
         >>> s.is_over, apply(s, Fold()).is_over
         (False, True)
@@ -211,34 +227,41 @@ class PalaceState:
         >>> new_hand(load_palace(), ["Ann", "Bob", "Cy"], seed=1, dealer="Bob").order()
         (2, 0, 1)
         """
-        return self._order
+        first = self.dealer + 1
+        return (*range(first, len(self.players)), *range(first))
 
-    @cached_property
-    def _order(self) -> tuple[int, ...]:
-        n = len(self.players)
-        return tuple((self.dealer + 1 + k) % n for k in range(n))
-
-    @cached_property
+    @property
     def alive(self) -> tuple[int, ...]:
         """The seats still in the hand, from the dealer's left.
 
-        >>> from cardrules.palace import apply, load_palace, new_hand
+        >>> from cardrules.palace import Fold, apply, load_palace, new_hand
         >>> s = new_hand(load_palace(), ["Ann", "Bob", "Cy"], seed=1, dealer="Cy")
         >>> apply(s, Fold()).alive
         (1, 2)
         """
-        return tuple(i for i in self.order() if self.players[i].in_hand)
+        players = self.players
+        return tuple(i for i in self.order() if players[i].in_hand)
 
     @property
     def in_hand(self) -> tuple[str, ...]:
         """The names of the players still in the hand, from the dealer's left.
 
-        >>> from cardrules.palace import apply, load_palace, new_hand
+        >>> from cardrules.palace import Fold, apply, load_palace, new_hand
         >>> s = new_hand(load_palace(), ["Ann", "Bob", "Cy"], seed=1, dealer="Cy")
         >>> apply(s, Fold()).in_hand
         ('Bob', 'Cy')
         """
         return tuple(self.players[i].name for i in self.alive)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The names of every seat, in seat order (those out of the hand too).
+
+        >>> from cardrules.palace import load_palace, new_hand
+        >>> new_hand(load_palace(), ["Ann", "Bob"], seed=1).names
+        ('Ann', 'Bob')
+        """
+        return tuple(p.name for p in self.players)
 
     def all_cards(self) -> tuple[Card, ...]:
         """Every card: the players', the draw pile and the discard pile (52 in all).
@@ -252,101 +275,28 @@ class PalaceState:
         return held + self.draw_pile + self.discard_pile
 
 
-# -- actions ----------------------------------------------------------------------
+def palace_state(state: object, function: str) -> PalaceState:
+    """``state`` when it is a Palace Poker hand, else a :class:`~cardrules.game.SetupError`
+    naming ``function`` (every entry point checks what it is given this way).
 
-@dataclass(frozen=True)
-class Buy:
-    """Pay a small bet and take the top card of the draw pile as a soldier [palace.buy]."""
-
-
-@dataclass(frozen=True)
-class Discard:
-    """Pay a small bet and discard these soldiers, drawing nothing [palace.discard].
-
-    >>> Discard("5d ks").cards
-    (Card('K♠'), Card('5♦'))
+    >>> palace_state(None, "to_act")
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: Palace Poker's to_act needs a Palace Poker hand (a PalaceState); got None.
     """
-
-    cards: tuple[Card, ...]
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", _sorted_cards(self.cards))
-
-
-@dataclass(frozen=True)
-class DiscardSoldiers:
-    """After a buy or a won battle: discard these soldiers (none is fine), keeping at
-    most five [palace.buy], [palace.battle.capture].
-
-    >>> DiscardSoldiers().cards, DiscardSoldiers(["2C"]).cards
-    ((), (Card('2♣'),))
-    """
-
-    cards: tuple[Card, ...] = ()
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", _sorted_cards(self.cards))
-
-
-@dataclass(frozen=True)
-class Battle:
-    """Attack ``target`` with a bet of ``amount`` chips [palace.battle]."""
-
-    target: str
-    amount: int
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.target, str):
-            raise TypeError(f"the target is a player's name, not {self.target!r}")
-        _check_amount(self.amount)
-
-
-@dataclass(frozen=True)
-class Stay:
-    """Do nothing this turn [palace.stay]."""
-
-
-@dataclass(frozen=True)
-class Fold:
-    """Leave the hand: on your turn [palace.fold], or as a defender [palace.battle.fold]."""
-
-
-@dataclass(frozen=True)
-class Call:
-    """Answer an attack or a raise by paying what it asks, and show down
-    [palace.battle.call], [palace.battle.raise]."""
-
-
-@dataclass(frozen=True)
-class Raise:
-    """Call, then raise by ``amount`` [palace.battle.raise]."""
-
-    amount: int
-
-    def __post_init__(self) -> None:
-        _check_amount(self.amount)
-
-
-@dataclass(frozen=True)
-class Pass:
-    """Give up a battle when facing a raise: out of the hand [palace.battle.raise]."""
-
-
-Action = Buy | Discard | DiscardSoldiers | Battle | Stay | Fold | Call | Raise | Pass
-TURN_ACTIONS = (Buy, Discard, Battle, Stay, Fold)
-BATTLE_ACTIONS = (Call, Raise, Pass)
+    return check_state(state, PalaceState, "Palace Poker", "hand", function)
 
 
 # -- the contract's questions about a state ----------------------------------------------
 def is_over(state: PalaceState) -> bool:
     """Whether the hand has ended and its outcome is final [palace.end].
 
-    >>> from cardrules.palace import apply, load_palace, new_hand
+    >>> from cardrules.palace import Fold, apply, load_palace, new_hand
     >>> s = new_hand(load_palace(), ["Ann", "Bob"], seed=1)
     >>> is_over(s), is_over(apply(s, Fold()))
     (False, True)
     """
-    return state.phase is Phase.OVER
+    return palace_state(state, "is_over").phase is Phase.OVER
 
 
 def to_act(state: PalaceState) -> str | None:
@@ -355,11 +305,12 @@ def to_act(state: PalaceState) -> str | None:
 
     (``state.to_act`` is that player's seat number.)
 
-    >>> from cardrules.palace import apply, load_palace, minimum_bet, new_hand
+    >>> from cardrules.palace import Battle, apply, load_palace, minimum_bet, new_hand
     >>> s = new_hand(load_palace(), ["Ann", "Bob", "Cy"], seed=1, dealer="Ann")
     >>> to_act(s), to_act(apply(s, Battle("Ann", minimum_bet(s))))
     ('Bob', 'Ann')
     """
+    state = palace_state(state, "to_act")
     if state.phase is Phase.OVER:
         return None
     return state.players[state.to_act].name
@@ -373,4 +324,4 @@ def cards_in_play(state: PalaceState) -> tuple[Card, ...]:
     >>> len(cards_in_play(new_hand(load_palace(), ["Ann", "Bob", "Cy"], seed=1)))
     52
     """
-    return state.all_cards()
+    return palace_state(state, "cards_in_play").all_cards()

@@ -11,14 +11,14 @@ from functools import cache
 from ..cards import Card, standard_deck
 from .hand import Hand, best_hand
 from .ranking import (
-    _CATS,
-    _CLASSES,
-    _FLUSH,
-    _PLAIN,
-    _RANK_KEY,
-    _SUIT_BIT,
+    CATEGORIES,
+    CLASSES,
+    FLUSH_TABLE,
+    PLAIN_TABLE,
+    RANK_KEY,
+    SUIT_BIT,
     Category,
-    _check_cards,
+    check_cards,
     poker_value,
 )
 
@@ -36,10 +36,10 @@ def five_card_histogram(cards: Sequence[Card] | None = None) -> Counter[int]:
     >>> sum(h.values()), len(h), h[7462], h[1]
     (2598960, 7462, 4, 1020)
     """
-    deck = standard_deck() if cards is None else _check_cards(cards, 0, 52)[0]
-    by_suit = sorted(deck, key=lambda c: (_SUIT_BIT[c.suit], poker_value(c.rank)))
-    keys = [_RANK_KEY[poker_value(c.rank) - 2] for c in by_suit]
-    suits = [_SUIT_BIT[c.suit] for c in by_suit]
+    deck = standard_deck() if cards is None else check_cards(cards, 0, 52)[0]
+    by_suit = sorted(deck, key=lambda c: (SUIT_BIT[c.suit], poker_value(c.rank)))
+    keys = [RANK_KEY[poker_value(c.rank) - 2] for c in by_suit]
+    suits = [SUIT_BIT[c.suit] for c in by_suit]
     n = len(keys)
     # for each card c: the sums of two later cards (d < e), split into the pairs whose
     # both cards share c's suit (flush completions) and all the others
@@ -58,7 +58,7 @@ def five_card_histogram(cards: Sequence[Card] | None = None) -> Counter[int]:
         same.append(s_same)
         others.append(s_other)
     every = [o + s for o, s in zip(others, same, strict=True)]
-    plain, flush = _PLAIN.__getitem__, _FLUSH.__getitem__
+    plain, flush = PLAIN_TABLE.__getitem__, FLUSH_TABLE.__getitem__
     out: list[int] = []
     extend = out.extend
     for a in range(n - 4):
@@ -88,9 +88,9 @@ def category_counts() -> dict[Category, int]:
     >>> counts[Category.STRAIGHT_FLUSH], counts[Category.FULL_HOUSE], sum(counts.values())
     (40, 3744, 2598960)
     """
-    out = {c: 0 for c in reversed(_CATS)}
+    out = {c: 0 for c in reversed(CATEGORIES)}
     for strength, n in _histogram_52().items():
-        out[_CLASSES[strength][0]] += n
+        out[CLASSES[strength][0]] += n
     return out
 
 
@@ -102,9 +102,9 @@ def distinct_strengths() -> dict[Category, int]:
     >>> d[Category.STRAIGHT], d[Category.FLUSH], sum(d.values())
     (10, 1277, 7462)
     """
-    out = {c: 0 for c in reversed(_CATS)}
+    out = {c: 0 for c in reversed(CATEGORIES)}
     for strength in _histogram_52():
-        out[_CLASSES[strength][0]] += 1
+        out[CLASSES[strength][0]] += 1
     return out
 
 
@@ -150,7 +150,7 @@ def ranking_table() -> tuple[RankingRow, ...]:
     """
     counts, strengths = category_counts(), distinct_strengths()
     rows = []
-    for category in reversed(_CATS):
+    for category in reversed(CATEGORIES):
         example = best_hand(EXAMPLES[category])
         if example.category is not category:
             raise AssertionError(f"the example {EXAMPLES[category]} is not a {category.value}")

@@ -9,18 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
 from itertools import combinations
 from typing import cast
 
 from ..cards import Card, Suit, cards_text
-from .lookup import _checked, _quick_strength
+from .lookup import checked_cards, quick_strength
 from .ranking import (
-    _CLASSES,
-    _SHIFT,
-    _STRENGTH_OF,
-    _VALUE_OF_KEY,
     ACE_HIGH,
+    CLASSES,
+    CODE_SHIFT,
+    STRENGTH_OF,
+    VALUE_OF_KEY,
     Category,
     card_code,
     classify,
@@ -66,12 +65,15 @@ class Hand:
         """The five-card strength (1 to 7462), or None for a hand of fewer cards."""
         if len(self.held) < 5:
             return None
-        return _STRENGTH_OF[(self.category, self.ranks)]
+        return STRENGTH_OF[(self.category, self.ranks)]
 
-    @cached_property
+    @property
     def cards(self) -> tuple[Card, ...]:
         """The cards used, best first: the sets by size then rank, the wheel as 5-4-3-2-A;
-        of several choices of five making the same hand, the first in the order held."""
+        of several choices of five making the same hand, the first in the order held.
+
+        Worked out each time it is asked for (a frozen hand is never written into, so two
+        equal hands pickle alike), from at most 126 choices of five."""
         held = self.held
         codes = [card_code(c) for c in held]
         if len(held) > 5:
@@ -99,7 +101,7 @@ _WHEEL_ORDER = {5: 0, 4: 1, 3: 2, 2: 3, ACE_HIGH: 4}
 def _display_order(cards: Sequence[Card], codes: Sequence[int], category: Category,
                    ranks: tuple[int, ...]) -> tuple[Card, ...]:
     """The cards best first: the sets by size then rank, the wheel as 5-4-3-2-A."""
-    values = [_VALUE_OF_KEY[code >> _SHIFT] for code in codes]
+    values = [VALUE_OF_KEY[code >> CODE_SHIFT] for code in codes]
     if category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH) and ranks[0] == 5:
         keyed = [(-_WHEEL_ORDER[v], -i) for i, v in enumerate(values)]
     elif len(set(values)) == len(values):
@@ -113,7 +115,7 @@ def _display_order(cards: Sequence[Card], codes: Sequence[int], category: Catego
 def _hand_of_held(held: tuple[Card, ...]) -> Hand:
     """The hand of zero to five checked cards, all counting."""
     if len(held) == 5:
-        category, ranks = _CLASSES[_quick_strength(held)]
+        category, ranks = CLASSES[quick_strength(held)]
         return Hand(category, ranks, held)
     if not held:
         return EMPTY_HAND
@@ -130,7 +132,7 @@ def hand_of(cards: Iterable[Card | str] | str) -> Hand:
     >>> hand_of(())
     Hand(no cards: no cards)
     """
-    return _hand_of_held(_checked(cards, 0, 5))
+    return _hand_of_held(checked_cards(cards, 0, 5))
 
 
 def _as_suit(suit: Suit | str | None) -> Suit | None:
@@ -169,11 +171,11 @@ def best_hand(cards: Iterable[Card | str] | str, exclude_suit: Suit | str | None
     cardrules.cards.NotCardsError: None is not a list of cards; give Card objects or text such as 'AS KD 10H'
     """
     if exclude_suit is None:
-        s = _quick_strength(cards)  # 0 unless a list or tuple of 5 to 7 distinct Cards
+        s = quick_strength(cards)  # 0 unless a list or tuple of 5 to 7 distinct Cards
         if s:
-            category, ranks = _CLASSES[s]
+            category, ranks = CLASSES[s]
             return Hand(category, ranks, tuple(cast("Sequence[Card]", cards)))
-    held = _checked(cards, 5, 9)
+    held = checked_cards(cards, 5, 9)
     suit = _as_suit(exclude_suit)
     if suit is not None:
         held = tuple(c for c in held if c.suit is not suit)
@@ -181,8 +183,8 @@ def best_hand(cards: Iterable[Card | str] | str, exclude_suit: Suit | str | None
     if n < 5:
         return _hand_of_held(held)
     # from eight or nine cards, the best of each seven
-    s = _quick_strength(held) if n <= 7 else max(map(_quick_strength, combinations(held, 7)))
-    category, ranks = _CLASSES[s]
+    s = quick_strength(held) if n <= 7 else max(map(quick_strength, combinations(held, 7)))
+    category, ranks = CLASSES[s]
     return Hand(category, ranks, held)
 
 
@@ -195,4 +197,4 @@ def evaluate5(cards: Sequence[Card] | str) -> int:
     >>> evaluate5("AS 2D 3C 4H 5S") < evaluate5("2S 3D 4C 5H 6S")
     True
     """
-    return _quick_strength(_checked(cards, 5, 5))
+    return quick_strength(checked_cards(cards, 5, 5))

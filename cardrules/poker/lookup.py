@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from ..cards import Card, cards_text
-from .ranking import _FLUSH, _PLAIN, _check_cards
+from .ranking import FLUSH_TABLE, PLAIN_TABLE, check_cards
 
 _KEY = (1 << 32) - 1
 """The ranks held, in the sum of the codes (bits 0-31)."""
@@ -94,9 +94,14 @@ def strength(cards: Iterable[Card | str] | str) -> int:
         return _PATTERN[s & _KEY]
 
 
-def _quick_strength(cards: object) -> int:
+def quick_strength(cards: object) -> int:
     """:func:`strength` of a list or tuple of 5 to 7 distinct Card objects, or 0 for
-    anything else (without saying why): the fast path of ``best_hand``."""
+    anything else (without saying why): the fast path of ``best_hand``.
+
+    >>> from cardrules.cards import parse_cards
+    >>> quick_strength(parse_cards("AS KS QS JS 10S")), quick_strength("AS KS QS JS 10S")
+    (7462, 0)
+    """
     if type(cards) is not tuple and type(cards) is not list:
         return 0
     n = len(cards)
@@ -119,10 +124,14 @@ def _quick_strength(cards: object) -> int:
         return _PATTERN[s & _KEY]
 
 
-def _checked(cards: Iterable[Card | str] | str, low: int, high: int) -> tuple[Card, ...]:
+def checked_cards(cards: Iterable[Card | str] | str, low: int, high: int) -> tuple[Card, ...]:
     """The cards, checked: ``low`` to ``high`` of them, no card twice (a clear error
-    otherwise).  A list or tuple of distinct Card objects passes with one addition per
-    card."""
+    otherwise, as :func:`~cardrules.poker.ranking.check_cards` gives).  A list or tuple
+    of distinct Card objects passes with one addition per card.
+
+    >>> checked_cards("5H 5S", 0, 5)
+    (Card('5♥'), Card('5♠'))
+    """
     if type(cards) is tuple or type(cards) is list:
         s = 0
         try:
@@ -134,12 +143,12 @@ def _checked(cards: Iterable[Card | str] | str, low: int, high: int) -> tuple[Ca
             n = len(cards)
             if low <= n <= high and (s >> _CARDS).bit_count() == n:
                 return tuple(cards)
-    return _check_cards(cards, low, high)[0]
+    return check_cards(cards, low, high)[0]
 
 
 def _strength_checked(cards: Sequence[Card] | Iterable[Card | str] | str) -> int:
     """The slow path of :func:`strength`: read and check the cards, saying what is wrong."""
-    held = _check_cards(cards, 0, 52)[0]
+    held = check_cards(cards, 0, 52)[0]
     if not 5 <= len(held) <= 7:
         raise ValueError(f"poker.strength takes 5 to 7 cards, got {len(held)}"
                          + (f": {cards_text(held)}" if held else ""))
@@ -170,8 +179,8 @@ def build_tables() -> tuple[int, float]:
     from time import perf_counter
 
     start = perf_counter()
-    pattern: dict[int, int] = dict(_PLAIN)
-    smaller = _PLAIN
+    pattern: dict[int, int] = dict(PLAIN_TABLE)
+    smaller = PLAIN_TABLE
     digits = [5**r for r in range(13)]
     for _ in (6, 7):
         bigger: dict[int, int] = {}
@@ -189,7 +198,7 @@ def build_tables() -> tuple[int, float]:
     for size in (5, 6, 7):
         for ranks in combinations(range(13), size):
             mask = sum(1 << r for r in ranks)
-            suited[mask] = max(_FLUSH[sum(digits[r] for r in five)]
+            suited[mask] = max(FLUSH_TABLE[sum(digits[r] for r in five)]
                                for five in combinations(ranks, 5))
     _PATTERN.update(pattern)
     _SUITED.update(suited)

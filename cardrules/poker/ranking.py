@@ -56,7 +56,8 @@ class Category(Enum):
 
 
 _CATEGORY_ORDER = {c: i for i, c in enumerate(Category)}
-_CATS = tuple(Category)
+CATEGORIES = tuple(Category)
+"""The nine categories, lowest (high card) first."""
 
 ACE_HIGH = 14
 """The value of an ace in poker; ``Hand.ranks`` hold 2 (two) to 14 (ace)."""
@@ -172,9 +173,13 @@ def classify(values: Sequence[int], flush: bool = False) -> tuple[Category, tupl
 # multiset of ranks (no rank appears five times, so base 5 never carries), and the
 # suit bits (at most 5 * 8 = 40 < 64) never reach it.  The AND of five codes keeps
 # a suit bit only when all five share that suit.
-_SHIFT = 6
-_SUIT_BIT = {Suit.CLUBS: 1, Suit.DIAMONDS: 2, Suit.HEARTS: 4, Suit.SPADES: 8}
-_RANK_KEY: tuple[int, ...] = tuple(int(5**r) for r in range(13))  # index 0 is the two
+CODE_SHIFT = 6
+"""How far a card code's rank part is shifted left, above its four suit bits."""
+SUIT_BIT = {Suit.CLUBS: 1, Suit.DIAMONDS: 2, Suit.HEARTS: 4, Suit.SPADES: 8}
+"""Each suit's bit in a card code."""
+RANK_KEY: tuple[int, ...] = tuple(int(5**r) for r in range(13))
+"""Each rank's key, 5 ** r, from the two (index 0) to the ace (index 12): the sum of five
+cards' keys names the multiset of their ranks."""
 
 
 _Class = tuple[Category, tuple[int, ...]]
@@ -220,16 +225,20 @@ def _build_tables() -> tuple[dict[int, int], dict[int, int], tuple[_Class, ...]]
     table: list[_Class] = [(Category.HIGH_CARD, ())]
     suited = (Category.FLUSH, Category.STRAIGHT_FLUSH)
     for strength, (cls, five) in enumerate(_classes_in_order(), start=1):
-        key = sum(_RANK_KEY[v - 2] for v in five)
+        key = sum(RANK_KEY[v - 2] for v in five)
         (flush if cls[0] in suited else plain)[key] = strength
         table.append(cls)
     return plain, flush, tuple(table)
 
 
-_PLAIN, _FLUSH, _CLASSES = _build_tables()
-_STRENGTH_OF = {cr: s for s, cr in enumerate(_CLASSES) if s}
+PLAIN_TABLE, FLUSH_TABLE, CLASSES = _build_tables()
+"""The five-card tables: ``PLAIN_TABLE`` maps the rank key of five cards not all of one
+suit to their strength, ``FLUSH_TABLE`` that of five cards of one suit; ``CLASSES[s]`` is
+the category and ranks of strength ``s`` (``CLASSES[0]`` is the empty hand)."""
+STRENGTH_OF = {cr: s for s, cr in enumerate(CLASSES) if s}
+"""The strength of each (category, ranks) of five cards: the inverse of ``CLASSES``."""
 
-STRENGTHS = len(_CLASSES) - 1
+STRENGTHS = len(CLASSES) - 1
 """The number of distinct five-card hand strengths, 7462 (computed from the tables)."""
 
 
@@ -239,7 +248,7 @@ def card_code(card: Card) -> int:
     >>> card_code(parse_card("2C")), card_code(parse_card("3S"))
     (65, 328)
     """
-    return (_RANK_KEY[poker_value(card.rank) - 2] << _SHIFT) | _SUIT_BIT[card.suit]
+    return (RANK_KEY[poker_value(card.rank) - 2] << CODE_SHIFT) | SUIT_BIT[card.suit]
 
 
 def evaluate_codes(codes: Sequence[int]) -> int:
@@ -250,8 +259,8 @@ def evaluate_codes(codes: Sequence[int]) -> int:
     """
     a, b, c, d, e = codes
     if a & b & c & d & e & 15:
-        return _FLUSH[(a + b + c + d + e) >> _SHIFT]
-    return _PLAIN[(a + b + c + d + e) >> _SHIFT]
+        return FLUSH_TABLE[(a + b + c + d + e) >> CODE_SHIFT]
+    return PLAIN_TABLE[(a + b + c + d + e) >> CODE_SHIFT]
 
 
 def strength_class(strength: int) -> tuple[Category, tuple[int, ...]]:
@@ -264,15 +273,16 @@ def strength_class(strength: int) -> tuple[Category, tuple[int, ...]]:
     """
     if isinstance(strength, bool) or not isinstance(strength, int) or not 1 <= strength <= STRENGTHS:
         raise ValueError(f"a strength is a whole number from 1 to {STRENGTHS}, got {strength!r}")
-    return _CLASSES[strength]
+    return CLASSES[strength]
 
 
 
 # card codes from the rank and suit members' ids (enum members are singletons, and an int
 # key hashes in C, where hashing a Card or an enum member runs Python code)
-_RANK_PART: dict[int, int] = {id(r): _RANK_KEY[poker_value(r) - 2] << _SHIFT for r in Rank}
-_SUIT_PART: dict[int, int] = {id(s): bit for s, bit in _SUIT_BIT.items()}
-_VALUE_OF_KEY: dict[int, int] = {k: r + 2 for r, k in enumerate(_RANK_KEY)}
+_RANK_PART: dict[int, int] = {id(r): RANK_KEY[poker_value(r) - 2] << CODE_SHIFT for r in Rank}
+_SUIT_PART: dict[int, int] = {id(s): bit for s, bit in SUIT_BIT.items()}
+VALUE_OF_KEY: dict[int, int] = {k: r + 2 for r, k in enumerate(RANK_KEY)}
+"""The poker value (2 to 14) of a rank key of :data:`RANK_KEY`."""
 
 
 def _as_card(item: object) -> Card:
@@ -284,9 +294,19 @@ def _as_card(item: object) -> Card:
                               "'AS KD 10H'")
 
 
-def _check_cards(cards: Iterable[Card | str] | str, low: int,
-                 high: int) -> tuple[tuple[Card, ...], list[int]]:
-    """The cards, checked (how many, no card twice), and their codes."""
+def check_cards(cards: Iterable[Card | str] | str, low: int,
+                high: int) -> tuple[tuple[Card, ...], list[int]]:
+    """The cards, checked (``low`` to ``high`` of them, no card twice), and their codes:
+    Card objects or card text; anything else is a :class:`~cardrules.cards.NotCardsError`,
+    a wrong count or a card twice a ``ValueError`` saying so.
+
+    >>> check_cards("AS KD", 2, 5)
+    ((Card('A♠'), Card('K♦')), [15625000008, 3125000002])
+    >>> check_cards("AS AS", 2, 5)
+    Traceback (most recent call last):
+    ...
+    ValueError: the card A♠ appears twice; each card of the deck can be held only once
+    """
     if isinstance(cards, str):
         out = parse_cards(cards)
     elif isinstance(cards, (bytes, bytearray)) or not isinstance(cards, Iterable):

@@ -9,7 +9,18 @@ from itertools import combinations
 from ..cards import Card, cards_text
 from ..poker import Hand
 from ..rng import Rng
-from ._common import _and, _count
+from .actions import (
+    Action,
+    Battle,
+    Buy,
+    Call,
+    Discard,
+    DiscardSoldiers,
+    Fold,
+    Pass,
+    Raise,
+    Stay,
+)
 from .battles import BattleOutcome, Side, battle_showdown, hand_value, split_pot
 from .checks import (
     bet_limits,
@@ -21,24 +32,16 @@ from .checks import (
     verify_action,
 )
 from .state import (
-    Action,
-    Battle,
     BattleRecord,
     BattleState,
-    Buy,
-    Call,
-    Discard,
-    DiscardSoldiers,
-    Fold,
     HandResult,
     PalaceState,
-    Pass,
     Phase,
     PlayerState,
     PotMove,
-    Raise,
-    Stay,
+    palace_state,
 )
+from .words import and_list, count_of
 
 
 # -- legal actions -------------------------------------------------------------------
@@ -61,6 +64,7 @@ def legal_actions(state: PalaceState) -> tuple[Action, ...]:
     >>> legal_actions(s)
     (Buy(), Discard(cards=(Card('5♦'),)), Battle(target='Bob', amount=10), Stay(), Fold())
     """
+    state = palace_state(state, "legal_actions")
     ph = state.phase
     if ph is Phase.OVER:
         return ()
@@ -93,7 +97,6 @@ def legal_actions(state: PalaceState) -> tuple[Action, ...]:
     if limits is not None:
         out.extend(Raise(a) for a in _amounts(*limits))
     return tuple(out)
-
 
 
 # -- applying actions -------------------------------------------------------------------
@@ -175,32 +178,48 @@ def apply(state: PalaceState, action: Action) -> PalaceState:
     >>> t.actor.name, s.actor.name
     ('Bob', 'Ann')
     """
+    state = palace_state(state, "apply")
     verify_action(state, action)
+    if state.battle is None:
+        return _turn_move(state, action)
+    return _battle_move(state, state.battle, action)
+
+
+def _buy(e: _Edit, state: PalaceState) -> PalaceState:
+    """Pay a small bet and take the top card of the draw pile (refilled from the discard
+    pile when empty) as a soldier; the buyer then chooses which soldiers to keep."""
+    i, small = state.to_act, state.rules.small_bet
+    e.pay(i, small, "palace.buy", "buys a soldier")
+    if not e.draw:
+        e.draw = Rng(f"{state.seed}:refill:{e.reshuffles}").shuffled(e.discard)
+        e.discard = ()
+        e.reshuffles += 1
+        e.note("palace.buy.refill", f"The draw pile is empty: the {len(e.draw)} discarded "
+               "cards are shuffled to make a new one.")
+    card = e.draw[0]
+    e.draw = e.draw[1:]
+    e.set(i, soldiers=(*state.players[i].soldiers, card))
+    e.quiet = frozenset()
+    e.note("palace.buy", f"{e.name(i)} pays {small} and buys {card} as a soldier "
+           f"({count_of(len(e.players[i].soldiers), 'soldier')}).")
+    return e.state(phase=Phase.KEEP, keep_rule="palace.buy")
+
+
+def _turn_move(state: PalaceState, action: Action) -> PalaceState:
+    """A verified move with no battle under way: one of a turn's five, or the soldiers
+    kept after a buy or a won battle."""
     e = _Edit(state)
     i = state.to_act
     me = state.players[i].name
     small = state.rules.small_bet
     if isinstance(action, Buy):
-        e.pay(i, small, "palace.buy", "buys a soldier")
-        if not e.draw:
-            e.draw = Rng(f"{state.seed}:refill:{e.reshuffles}").shuffled(e.discard)
-            e.discard = ()
-            e.reshuffles += 1
-            e.note("palace.buy.refill", f"The draw pile is empty: the {len(e.draw)} discarded "
-                   "cards are shuffled to make a new one.")
-        card = e.draw[0]
-        e.draw = e.draw[1:]
-        e.set(i, soldiers=(*state.players[i].soldiers, card))
-        e.quiet = frozenset()
-        e.note("palace.buy", f"{me} pays {small} and buys {card} as a soldier "
-               f"({_count(len(e.players[i].soldiers), 'soldier')}).")
-        return e.state(phase=Phase.KEEP, keep_rule="palace.buy")
+        return _buy(e, state)
     if isinstance(action, DiscardSoldiers):
         if action.cards:
             e.set(i, soldiers=tuple(c for c in state.players[i].soldiers if c not in action.cards))
             e.discard = e.discard + action.cards
             e.note(state.keep_rule, f"{me} discards {cards_text(action.cards)}, keeping "
-                   f"{_count(len(e.players[i].soldiers), 'soldier')}.")
+                   f"{count_of(len(e.players[i].soldiers), 'soldier')}.")
         return _end_turn(e, state.turn_of)
     if isinstance(action, Discard):
         e.pay(i, small, "palace.discard", "discards soldiers")
@@ -219,12 +238,17 @@ def apply(state: PalaceState, action: Action) -> PalaceState:
         e.quiet = frozenset()
         e.note("palace.battle", f"{me} attacks {action.target}, betting {action.amount}.")
         return e.state(phase=Phase.DEFEND, to_act=t, battle=BattleState(i, t, action.amount))
-    b = state.battle
-    if isinstance(action, Fold) and b is None:
-        e.out(i)
-        e.note("palace.fold", f"{me} folds and is out; the cards go to the discard pile.")
-        return _end_turn(e, i)
-    assert b is not None
+    assert isinstance(action, Fold)
+    e.out(i)
+    e.note("palace.fold", f"{me} folds and is out; the cards go to the discard pile.")
+    return _end_turn(e, i)
+
+
+def _battle_move(state: PalaceState, b: BattleState, action: Action) -> PalaceState:
+    """A verified answer in the battle ``b``: fold, pass, call or raise."""
+    e = _Edit(state)
+    i = state.to_act
+    me = state.players[i].name
     other = b.attacker if i == b.defender else b.defender
     if isinstance(action, Fold):
         spoils = e.out(i, keep_spoils=True)
@@ -312,7 +336,7 @@ def _hand_end(e: _Edit) -> PalaceState | None:
         suit = e.players[alive[0]].suit.value
         shares = split_pot(e.pot, names)
         return _finish(e, shares, "palace.end.same-suit",
-                       f"{_and(names)} are the only players left and all have {suit} banners: "
+                       f"{and_list(names)} are the only players left and all have {suit} banners: "
                        f"nobody can attack, so the pot of {e.pot} is split.")
     if set(alive) <= e.quiet:
         hands = tuple((e.name(i), hand_value(e.players[i].cards)) for i in alive)
@@ -322,7 +346,7 @@ def _hand_end(e: _Edit) -> PalaceState | None:
         if len(winners) == 1:
             why = f"{winners[0]} has the best hand and takes the pot of {e.pot}."
         else:
-            why = f"{_and(winners)} tie with the best hand and split the pot of {e.pot}."
+            why = f"{and_list(winners)} tie with the best hand and split the pot of {e.pot}."
         return _finish(e, split_pot(e.pot, winners), "palace.end.showdown",
                        f"A whole round of stays and discards ends the hand in a showdown. "
                        f"{shown}. {why}", hands)

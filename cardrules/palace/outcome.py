@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from ..game import Line, Outcome, Unit
 from .rules import GAME
-from .state import PalaceState, is_over
+from .state import PalaceState, Phase, palace_state
 
-POT = "the pot"  # the party the chips of the pot move through
+#: the party the chips of the pot move through
+POT = "the pot"
 
 
 def outcome(state: PalaceState) -> Outcome:
@@ -25,10 +26,11 @@ def outcome(state: PalaceState) -> Outcome:
     >>> outcome(s).final, outcome(s).net()
     (True, {'Ann': -2, 'the pot': 0, 'Bob': 2})
     """
+    state = palace_state(state, "outcome")
     lines = []
     for m in state.pot_moves:
         if m.amount > 0:
             lines.append(Line(m.player, POT, m.amount, m.rule_id, m.reason))
         elif m.amount < 0:
             lines.append(Line(POT, m.player, -m.amount, m.rule_id, m.reason))
-    return Outcome(GAME, Unit.CHIPS, tuple(lines), is_over(state))
+    return Outcome(GAME, Unit.CHIPS, tuple(lines), state.phase is Phase.OVER)

@@ -1,0 +1,27 @@
+"""Palace Poker bound into the game contract (:class:`cardrules.game.Game`)."""
+
+from __future__ import annotations
+
+from ..game import Capabilities, Game, Unit
+from .actions import Action
+from .apply import apply, legal_actions
+from .checks import can_apply, verify_action
+from .deal import deal_rows, seats, start
+from .explain import describe, explain
+from .outcome import outcome
+from .players import PLAYERS, random_action
+from .profile import PalaceRules
+from .rules import GAME, RULES
+from .state import PalaceState, cards_in_play, is_over, to_act
+from .view import view
+
+#: Palace Poker in the contract: ``cardrules.game.get("palace")``
+PALACE: Game[PalaceState, Action] = Game(
+    name=GAME, title="Palace Poker", rules=RULES, profile=PalaceRules,
+    default_profile="palace-poker",
+    capabilities=Capabilities(Unit.CHIPS, hidden_cards=True),
+    state_type=PalaceState, seats=seats, start=start, legal_actions=legal_actions,
+    verify_action=verify_action, can_apply=can_apply, apply=apply, explain=explain,
+    describe=describe, is_over=is_over, to_act=to_act, outcome=outcome, view=view,
+    cards_in_play=cards_in_play, random_action=random_action, deal_rows=deal_rows,
+    players=PLAYERS)
