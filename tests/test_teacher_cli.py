@@ -11,7 +11,6 @@ import re
 import stat
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -184,10 +183,14 @@ def test_unwritable_out_is_a_one_line_error(tmp_path: Path, capsys: Any,
 
 def test_a_write_refused_by_the_system_is_a_one_line_error(tmp_path: Path, capsys: Any,
                                                            monkeypatch: Any) -> None:
-    def refuse(*_args: Any, **_kwargs: Any) -> Any:
-        raise PermissionError(13, "Permission denied")
+    real = os.open
 
-    monkeypatch.setattr(tempfile, "mkstemp", refuse)
+    def refuse(path: Any, *args: Any, **kwargs: Any) -> Any:
+        if Path(path).name.endswith(".tmp"):  # the temporary file beside the target
+            raise PermissionError(13, "Permission denied")
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", refuse)
     assert main(["lesson", "build", str(BANCO), "--out", str(tmp_path)]) == 2
     assert one_line_error(capsys) == (f"cardrules: {tmp_path / 'punto-banco-in-20-minutes.md'}: "
                                       "cannot write it (Permission denied)")

@@ -19,7 +19,7 @@ The parts: :mod:`~quizzes.teach.spec` reads and checks a spec,
 :mod:`~quizzes.teach.page` makes the page, the notebook and the scaffold,
 :mod:`~quizzes.teach.worksheet` the printable worksheet,
 :mod:`~quizzes.teach.voila` the class's live quiz, and
-:mod:`~quizzes.teach.files` writes files all or nothing.  Every public name is
+:mod:`~quizzes.teach.files` writes every file safely, all or nothing.  Every public name is
 importable from :mod:`quizzes.teach` itself.
 
 >>> import tempfile
@@ -52,6 +52,7 @@ from quizzes.teach.files import (
     toc_lists,
     write_all,
     write_changed,
+    write_file,
 )
 from quizzes.teach.page import (
     build,
@@ -137,4 +138,5 @@ __all__ = [
     "worksheet_questions",
     "write_all",
     "write_changed",
+    "write_file",
 ]

@@ -340,7 +340,7 @@ def rebuild(spec: str | Path, out_dir: str | Path | None = None
     folder = Path(out_dir) if out_dir is not None else default_out_dir(Path(spec))
     files = render(lesson, folder)
     for path in files:
-        check_writable(path, "--out")
+        check_writable(path, "--out", takes="folder")
     return list(files), write_changed(files)
 
 

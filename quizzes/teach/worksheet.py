@@ -14,7 +14,7 @@ from cardrules.cards import parse_cards
 from quizzes.model.question import CardRow, Kind, Question
 from quizzes.pages.text import render as teacher_text
 from quizzes.static.svg import card_svg
-from quizzes.teach.files import check_writable, write_all
+from quizzes.teach.files import check_writable, write_all, write_file
 from quizzes.teach.spec import Lesson, QuizItem, SpecError, load_spec
 
 # -- the worksheet ---------------------------------------------------------------------------
@@ -195,7 +195,7 @@ def html_to_pdf(html: str, out: Path, title: str = "", engine: str = "auto") -> 
             engine = "chromium"
     with tempfile.TemporaryDirectory(prefix="cardrules-print-") as tmp:
         page = Path(tmp) / "worksheet.html"
-        page.write_text(html, encoding="utf-8")
+        write_file(page, html)
         pdf = Path(tmp) / "worksheet.pdf"
         if engine == "playwright":
             from playwright.sync_api import Error as PlaywrightError
