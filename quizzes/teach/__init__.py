@@ -18,7 +18,8 @@ written until everything has been made.
 The parts: :mod:`~quizzes.teach.spec` reads and checks a spec,
 :mod:`~quizzes.teach.page` makes the page, the notebook and the scaffold,
 :mod:`~quizzes.teach.worksheet` the printable worksheet,
-:mod:`~quizzes.teach.voila` the class's live quiz, and
+:mod:`~quizzes.teach.voila` the class's live quiz,
+:mod:`~quizzes.teach.folders` where profiles may be read from, and
 :mod:`~quizzes.teach.files` writes every file safely, all or nothing.  Every public name is
 importable from :mod:`quizzes.teach` itself.
 
@@ -82,6 +83,7 @@ from quizzes.teach.voila import (
     quiz_title,
     session_games,
     session_generators,
+    session_profile,
     session_profiles,
 )
 from quizzes.teach.worksheet import (
@@ -131,6 +133,7 @@ __all__ = [
     "scaffold",
     "session_games",
     "session_generators",
+    "session_profile",
     "session_profiles",
     "toc_lists",
     "worksheet_html",

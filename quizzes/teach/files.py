@@ -16,18 +16,10 @@ import stat
 from collections.abc import Mapping
 from pathlib import Path
 
+from quizzes.teach.folders import project_root as project_root
 from quizzes.teach.spec import SpecError
 
 # -- where things go ------------------------------------------------------------------------
-
-def project_root(start: Path) -> Path | None:
-    """The nearest folder at or above ``start`` that holds the book (``book/_config.yml``)."""
-    start = start.resolve()
-    for folder in [start, *start.parents]:
-        if (folder / "book" / "_config.yml").is_file():
-            return folder
-    return None
-
 
 def default_out_dir(spec: Path) -> Path:
     """Where ``lesson build`` writes: the ``book/lessons`` folder of the project."""
