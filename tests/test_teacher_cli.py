@@ -236,8 +236,8 @@ def test_lesson_new_refuses_the_names_lesson_build_refuses(tmp_path: Path, capsy
     write(spec, spec_text())
     assert main(["lesson", "build", str(spec), "--out", str(tmp_path / "out")]) == 2
     assert one_line_error(capsys) == refused_new == (
-        f"cardrules: {spec}: the page name 'My_Lesson' must be lower-case letters, digits and "
-        'dashes; rename the file or set slug = "..."')
+        f'cardrules: {spec}: the page name "My_Lesson" must be made of a–z, 0–9 and dashes (no '
+        'capitals, spaces or accents); rename the file or set slug = "..."')
     assert main(["lesson", "new", str(tmp_path / "my-lesson-2.toml")]) == 0
 
 
