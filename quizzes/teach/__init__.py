@@ -12,8 +12,11 @@ audience, the house-rule profile, the rules to explain in order and the quizzes
 - :func:`scaffold` writes a commented spec to start from;
 - :func:`live_session` is the class's live quiz (the Voilà app ``apps/live-quiz.ipynb``).
 
-A bad spec fails with the file, the key and what is allowed, and nothing is
-written until everything has been made.
+A bad spec fails in one line with the file, the key and what is allowed, and nothing
+is written until everything has been made.  A spec or profile is at most 1 MB and nests at
+most 32 deep (:mod:`~quizzes.teach.spec`); every file is written safely
+(:mod:`~quizzes.teach.files`); profiles are read only from the allowed folders
+(:mod:`~quizzes.teach.folders`).
 
 The parts: :mod:`~quizzes.teach.spec` reads and checks a spec,
 :mod:`~quizzes.teach.page` makes the page, the notebook and the scaffold,

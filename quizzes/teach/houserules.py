@@ -126,7 +126,9 @@ def load(name_or_path: str | Path) -> Profile:
         name_or_path = Path(name_or_path)
     if isinstance(name_or_path, Path) or name_or_path.endswith(".toml") or "/" in name_or_path:
         path = Path(name_or_path)
-        return load_rules(path, folders=profile_folders(extra=[path.parent]))
+        # the file named is the teacher's choice, wherever a link to it leads
+        return load_rules(path, folders=profile_folders(extra=[path.parent,
+                                                               path.resolve().parent]))
     return load_rules(name_or_path)
 
 

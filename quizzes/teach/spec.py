@@ -1,6 +1,14 @@
 """Lesson specs: reading and checking the small TOML (or YAML) file a teacher writes.
 
-A bad spec fails with :class:`SpecError`, naming the file, the key and what is allowed.
+A bad spec fails with :class:`SpecError`, in one line naming the file, the key and what is
+allowed, with the teacher's values as written (``true``, ``1979-05-27``, ``"x"``:
+:func:`cardrules.profiles.shown`).
+
+Reading is bounded: a spec is at most :data:`~cardrules.profiles.MAX_FILE_BYTES` (1 MB),
+refused before it is parsed; lists and tables nest at most
+:data:`~cardrules.profiles.MAX_DEPTH` (32) deep; a YAML spec may hold no alias (``*name``);
+its ``profile`` is a shipped name or a file in the spec's folder, ``examples/`` or a
+configured folder (:mod:`quizzes.teach.folders`).
 """
 
 from __future__ import annotations
