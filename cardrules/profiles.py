@@ -28,14 +28,18 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import datetime
 import importlib
 import importlib.resources
 import json
 import math
+import os
+import re
+import stat
 import tomllib
 import types
 import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -135,21 +139,59 @@ def _conf_root() -> Traversable:
         return Path(__file__).resolve().parent.parent / "conf"
 
 
-def load_rules(name_or_path: str | Path) -> Profile:
+#: The largest profile or lesson spec read, in bytes (1 MB); a larger file is refused
+#: before it is parsed.
+MAX_FILE_BYTES = 1_000_000
+
+#: The deepest nesting of lists and tables in a profile or lesson spec (the file's own top
+#: level not counted), and the longest chain of profiles extending one another.
+MAX_DEPTH = 32
+
+
+def _is_path(name_or_path: str | Path) -> bool:
+    text = str(name_or_path)
+    return isinstance(name_or_path, Path) or text.endswith(".toml") or "/" in text
+
+
+def load_rules(name_or_path: str | Path, *, folders: Sequence[str | Path] | None = None
+               ) -> Profile:
     """Load a profile by shipped name (``"punto-banco"``) or by path to a TOML file.
 
-    A file's ``extends`` names a shipped profile, or a path relative to that file's folder.
+    A file's ``extends`` names a shipped profile, or a path relative to that file's own
+    folder.  ``folders`` are where profile files may be read from: a path given here, and
+    every file ``extends`` reaches, must lie in one of them (after following symbolic
+    links), else it is refused with one message whether or not the file exists.  Without
+    ``folders``, the file given is read, and ``extends`` stays within its folder.
+
+    A file is at most :data:`MAX_FILE_BYTES` (1 MB), nests lists and tables at most
+    :data:`MAX_DEPTH` (32) deep, and at most 32 profiles extend one another.
 
     >>> load_rules("pontoon-stick-16").min_stick
     16
+    >>> load_rules("/etc/passwd", folders=["examples"])  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    cardrules.errors.ProfileError: /etc/passwd: not allowed here: a profile is a shipped one or a .toml file in examples
     """
-    data, source = _read(name_or_path)
-    return _from_data(data, source, seen=(source,))
+    if not _is_path(name_or_path):
+        name = str(name_or_path)
+        data = _shipped_data(name, name, None)
+        return _from_data(data, _Origin(f"conf/{name}.toml", None, ()), ((name, name),))
+    given = str(name_or_path)
+    path = Path(name_or_path)
+    if folders is None:
+        roots: tuple[Path, ...] = (path.parent.resolve(),)
+    else:
+        roots = tuple(Path(f).resolve() for f in folders)
+        if not _inside(path.resolve(), roots):
+            raise ProfileError(given, None, _not_allowed(roots))
+    data = _file_data(path, given)
+    return _from_data(data, _Origin(given, path.parent, roots), ((given, path.resolve()),))
 
 
 def rules_from_text(text: str, source: str = "<profile text>") -> Profile:
     """A profile from TOML text (a quiz carries its house rules this way); ``extends`` may
-    name a shipped profile only, as the text has no folder.
+    name a shipped profile only, as the text has no folder.  The limits of a file hold.
 
     >>> rules_from_text('extends = "pontoon"\\nmin_stick = 16').min_stick
     16
@@ -158,43 +200,155 @@ def rules_from_text(text: str, source: str = "<profile text>") -> Profile:
     ...
     cardrules.errors.ProfileError: quiz: min_stick: must be one of 15, 16; got 99
     """
+    if len(text) > MAX_FILE_BYTES:
+        raise ProfileError(source, None, _too_large(len(text.encode("utf-8"))))
+    data = _toml(text, source)
+    base = data.get("extends")
+    if isinstance(base, str) and _is_path(base):
+        raise ProfileError(source, "extends", "must name a shipped profile here, not a file")
+    return _from_data(data, _Origin(source, None, ()), ((source, source),))
+
+
+@dataclass(frozen=True)
+class _Origin:
+    """Where a profile's data comes from: its name in messages, the folder its ``extends``
+    is read relative to (None: shipped profiles only) and the folders files may come from."""
+
+    source: str
+    folder: Path | None
+    roots: tuple[Path, ...]
+
+
+def _inside(path: Path, roots: Sequence[Path]) -> bool:
+    return any(path.is_relative_to(r) for r in roots)
+
+
+def _shown_folder(folder: Path) -> str:
+    """A folder in a message: relative to the current folder when it is below it."""
+    rel = os.path.relpath(folder)
+    return folder.as_posix() if rel == "." or rel.startswith("..") else Path(rel).as_posix()
+
+
+def _not_allowed(roots: Sequence[Path]) -> str:
+    """The one refusal of a profile file outside the allowed folders: it says nothing of
+    whether the file exists."""
+    if not roots:
+        return "not allowed here: a profile is a shipped one (no folder of profiles is set)"
+    where = ", ".join(_shown_folder(r) for r in roots)
+    return f"not allowed here: a profile is a shipped one or a .toml file in {where}"
+
+
+def _too_large(size: int) -> str:
+    return (f"is too large ({size:,} bytes); a profile or lesson spec may be at most "
+            f"{MAX_FILE_BYTES:,} bytes (1 MB)")
+
+
+def read_limited(path: Path) -> tuple[bytes | None, str]:
+    """The bytes of a teacher's file, or None and a sentence saying why not: it is not a
+    regular file, or it is larger than :data:`MAX_FILE_BYTES` (refused before it is read).
+    Profiles and lesson specs share this reading.
+
+    >>> read_limited(Path("/dev/zero"))
+    (None, 'is not a regular file')
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except OSError as e:
+        return None, f"cannot be read ({e.strerror or e})"
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISDIR(st.st_mode):
+            return None, "is a folder, not a file"
+        if not stat.S_ISREG(st.st_mode):
+            return None, "is not a regular file"
+        if st.st_size > MAX_FILE_BYTES:
+            return None, _too_large(st.st_size)
+        chunks: list[bytes] = []
+        size = 0
+        while size <= MAX_FILE_BYTES:
+            chunk = os.read(fd, MAX_FILE_BYTES + 1 - size)
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        data = b"".join(chunks)
+    except OSError as e:
+        return None, f"cannot be read ({e.strerror or e})"
+    finally:
+        os.close(fd)
+    if len(data) > MAX_FILE_BYTES:
+        return None, _too_large(len(data))
+    return data, ""
+
+
+def _file_data(path: Path, source: str) -> dict[str, Any]:
+    if not path.exists():
+        raise ProfileError(source, None, "no such profile file")
+    data, problem = read_limited(path)
+    if data is None:
+        raise ProfileError(source, None, problem)
+    return _toml(_decode(data, source), source)
+
+
+def _shipped_data(name: str, source: str, key: str | None) -> dict[str, Any]:
+    """A shipped profile's data; a name that is not shipped is reported at ``source`` and
+    ``key`` (the teacher's file and ``extends``, or the name as given)."""
+    if name not in shipped_profiles():
+        allowed = ", ".join(shipped_profiles())
+        raise ProfileError(source, key, f"no shipped profile {name!r}; shipped: {allowed}")
+    res = _conf_root() / f"{name}.toml"
+    return _toml(_decode(res.read_bytes(), f"conf/{name}.toml"), f"conf/{name}.toml")
+
+
+def toml_data(text: str) -> tuple[dict[str, Any] | None, str | None, str]:
+    """TOML text as data, within :data:`MAX_DEPTH`; or None, the key where it goes wrong
+    (None when unknown) and a sentence.  Profiles and lesson specs share this reading.
+
+    >>> toml_data("a = [[[1]]]")
+    ({'a': [[[1]]]}, None, '')
+    >>> toml_data("a = " + "[" * 40 + "]" * 40)[1:]
+    ('a', 'nests lists and tables more than 32 deep; at most 32 levels are allowed')
+    """
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:
-        raise ProfileError(source, None, f"not valid TOML: {e}") from None
-    base = data.get("extends")
-    if isinstance(base, str) and (base.endswith(".toml") or "/" in base):
-        raise ProfileError(source, "extends", "must name a shipped profile here, not a file")
-    return _from_data(data, source, seen=(source,))
+        return None, None, f"not valid TOML: {e}"
+    except RecursionError:
+        return None, None, _too_deep()
+    key = too_deep(data)
+    if key is not None:
+        return None, key, _too_deep()
+    return data, None, ""
 
 
-def _read(name_or_path: str | Path, relative_to: Path | None = None
-          ) -> tuple[dict[str, Any], str]:
-    """The TOML data of a profile and the name of its source.  A path is read relative to
-    ``relative_to`` (the folder of the file that names it in ``extends``), if given."""
-    text: str
-    if isinstance(name_or_path, Path) or str(name_or_path).endswith(".toml") or "/" in str(
-        name_or_path
-    ):
-        path = Path(name_or_path)
-        if relative_to is not None and not path.is_absolute():
-            path = relative_to / path
-        source = str(path)
-        if not path.is_file():
-            raise ProfileError(source, None, "no such profile file")
-        text = _decode(path.read_bytes(), source)
-    else:
-        name = str(name_or_path)
-        res = _conf_root() / f"{name}.toml"
-        source = f"conf/{name}.toml"
-        if not res.is_file():
-            allowed = ", ".join(shipped_profiles())
-            raise ProfileError(source, None, f"no shipped profile {name!r}; shipped: {allowed}")
-        text = _decode(res.read_bytes(), source)
-    try:
-        return tomllib.loads(text), source
-    except tomllib.TOMLDecodeError as e:
-        raise ProfileError(source, None, f"not valid TOML: {e}") from None
+def _too_deep() -> str:
+    return f"nests lists and tables more than {MAX_DEPTH} deep; at most {MAX_DEPTH} levels are allowed"
+
+
+def too_deep(data: Mapping[str, Any], limit: int = MAX_DEPTH) -> str | None:
+    """The top-level key under which ``data`` nests lists and tables deeper than
+    ``limit``, or None.  Iterative, so that any depth is measured safely.
+
+    >>> too_deep({"a": 1, "b": {"c": [[]]}}, limit=2)
+    'b'
+    """
+    for key, value in data.items():
+        stack: list[tuple[Any, int]] = [(value, 1)]
+        while stack:
+            item, depth = stack.pop()
+            if isinstance(item, (list, tuple, dict)):
+                if depth > limit:
+                    return str(key)
+                children = item.values() if isinstance(item, dict) else item
+                stack.extend((child, depth + 1) for child in children)
+    return None
+
+
+def _toml(text: str, source: str) -> dict[str, Any]:
+    data, key, problem = toml_data(text)
+    if data is None:
+        raise ProfileError(source, key, problem)
+    return data
 
 
 def utf8_text(data: bytes) -> tuple[str | None, str]:
@@ -229,24 +383,64 @@ def _decode(data: bytes, source: str) -> str:
     return text
 
 
-def _from_data(data: dict[str, Any], source: str, seen: tuple[str, ...]) -> Profile:
+def _from_data(data: dict[str, Any], origin: _Origin,
+               chain: tuple[tuple[str, str | Path], ...]) -> Profile:
+    """A profile from its data; ``chain`` holds each profile of the ``extends`` chain so far,
+    as written and as found (a shipped name, or a file's resolved path), to detect a loop
+    however the same file is spelled."""
+    source = origin.source
     data = dict(data)
     base_name = data.pop("extends", None)
     if base_name is not None:
-        if not isinstance(base_name, str):
-            raise ProfileError(source, "extends", "must be the name or path of another profile")
-        here = Path(source).parent if not source.startswith("conf/") else None
-        base_data, base_source = _read(base_name, relative_to=here)
-        if base_source in seen:
-            raise ProfileError(source, "extends", f"profiles extend each other in a loop: {seen}")
-        base = _from_data(base_data, base_source, (*seen, base_source))
+        if not isinstance(base_name, str) or not base_name.strip():
+            raise ProfileError(source, "extends", "must be the name of a shipped profile or "
+                               f"the path of a .toml file, in quotes; got {shown(base_name)}")
+        if len(chain) >= MAX_DEPTH:
+            raise ProfileError(source, "extends", f"more than {MAX_DEPTH} profiles extend one "
+                               f"another; at most {MAX_DEPTH} are allowed")
+        found: str | Path
+        if _is_path(base_name):
+            if origin.folder is None:
+                raise ProfileError(source, "extends", "must name a shipped profile here, not "
+                                   "a file")
+            here = origin.folder
+            path = here / base_name
+            found = path.resolve()
+            if not _inside(found, origin.roots):
+                raise ProfileError(source, "extends", f"{shown(base_name)} is "
+                                   + _not_allowed(origin.roots))
+            base_source = os.path.normpath(path)
+        else:
+            found = base_name
+            base_source = f"conf/{base_name}.toml"
+        if found in [k for _w, k in chain]:
+            names = [w for w, _k in chain] + [base_name]
+            loop = names[0] + "".join(f"{' extends ' if i == 1 else ', which extends '}{n}"
+                                      for i, n in enumerate(names[1:], 1))
+            raise ProfileError(source, "extends", f"the profiles extend each other in a loop: "
+                               f"{loop}")
+        if isinstance(found, Path):
+            if not found.exists():
+                raise ProfileError(source, "extends", f"no such profile file {shown(base_name)} "
+                                   f"(a path is read relative to this file's folder, "
+                                   f"{_shown_folder(here.resolve())})")
+            base_data = _file_data(found, base_source)
+            base_origin = _Origin(base_source, path.parent, origin.roots)
+        else:
+            base_data = _shipped_data(base_name, source, "extends")
+            base_origin = _Origin(base_source, None, ())
+        base = _from_data(base_data, base_origin, (*chain, (base_name, found)))
         if "game" in data and data["game"] != base.game:
-            raise ProfileError(source, "game", f"must be {base.game!r}, the game of {base_name!r}")
+            raise ProfileError(source, "game", f"must be {shown(base.game)}, the game of "
+                               f"{shown(base_name)}; got {shown(data['game'])}")
         merged = {f.name: getattr(base, f.name) for f in dataclasses.fields(base)} | data
         return _build(type(base), merged, source)
     game = data.pop("game", None)
     if not isinstance(game, str):
         allowed = ", ".join(sorted(_known_games()))
+        if game is not None:
+            raise ProfileError(source, "game", f"must be the name of a game in quotes, one of: "
+                               f"{allowed}; got {shown(game)}")
         raise ProfileError(source, "game", f"is missing; name the game, one of: {allowed}")
     return _build(profile_type(game, source), data, source)
 
@@ -295,16 +489,18 @@ def _build(cls: type[P], data: Mapping[str, Any], source: str) -> P:
         meta = f.metadata
         if not _check(value, tp):
             raise ProfileError(
-                source, key, f"must be {_type_name(tp)} ({meta.get('help', '')}); got {value!r}"
+                source, key, f"must be {_type_name(tp)} ({meta.get('help', '')}); "
+                f"got {shown(value)}"
             )
         if typing.get_origin(tp) is tuple:
             value = tuple(value)
         if "choices" in meta and value not in meta["choices"]:
-            allowed = ", ".join(str(c) for c in meta["choices"])
-            raise ProfileError(source, key, f"must be one of {allowed}; got {value!r}")
+            allowed = ", ".join(_choice(c) for c in meta["choices"])
+            raise ProfileError(source, key, f"must be one of {allowed}; got {shown(value)}")
         low, high = meta.get("low"), meta.get("high")
         if (low is not None and value < low) or (high is not None and value > high):
-            raise ProfileError(source, key, f"must be between {low} and {high}; got {value!r}")
+            raise ProfileError(source, key, f"must be between {low} and {high}; "
+                               f"got {shown(value)}")
         kwargs[key] = value
     try:
         return cls(**kwargs)
@@ -392,3 +588,85 @@ def toml_value(value: Any, *, for_html: bool = False) -> str:
     if isinstance(value, (tuple, list)):
         return "[" + ", ".join(toml_value(v, for_html=for_html) for v in value) + "]"
     raise TypeError(f"a profile option cannot be written as TOML: {value!r}")
+
+
+def _choice(value: Any) -> str:
+    """An allowed value in a message: true/false as TOML writes them, the rest as is."""
+    return toml_value(value) if isinstance(value, bool) else str(value)
+
+
+#: the longest value a message shows; a longer one is cut, with "..."
+SHOWN_LENGTH = 60
+
+
+def shown(value: Any, limit: int = SHOWN_LENGTH) -> str:
+    """A value as the teacher wrote it in a TOML or YAML file, for a message: ``true``,
+    ``1979-05-27``, ``"x"``, ``[1, 2]``, ``{a = 1}``; never a Python repr.  Long values are
+    cut to about ``limit`` characters, and the value is read only as far as that.
+
+    >>> import datetime
+    >>> shown(True), shown(datetime.date(1979, 5, 27)), shown("x"), shown(None)
+    ('true', '1979-05-27', '"x"', 'null')
+    >>> shown({"a": [1, 2.5, "b"]}), shown(("loop-a.toml", "loop-b.toml"))
+    ('{a = [1, 2.5, "b"]}', '["loop-a.toml", "loop-b.toml"]')
+    >>> shown(list(range(100)))
+    '[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, ...'
+    """
+    out: list[str] = []
+    size = 0
+    walk_done: bool | None = None
+
+    def put(text: str) -> bool:
+        nonlocal size
+        out.append(text)
+        size += len(text)
+        return size <= limit
+
+    def walk(v: Any, depth: int) -> bool:
+        if isinstance(v, (dict, list, tuple)) and depth > 8:
+            return put("...")
+        if isinstance(v, dict):
+            if not put("{"):
+                return False
+            for i, (k, item) in enumerate(v.items()):
+                key = str(k) if re.fullmatch(r"[A-Za-z0-9_-]+", str(k)) else _quoted(str(k))
+                if not put((", " if i else "") + key + " = ") or not walk(item, depth + 1):
+                    return False
+            return put("}")
+        if isinstance(v, (list, tuple)):
+            if not put("["):
+                return False
+            for i, item in enumerate(v):
+                if (i and not put(", ")) or not walk(item, depth + 1):
+                    return False
+            return put("]")
+        return put(_scalar(v))
+
+    walk_done = walk(value, 0)
+    text = "".join(out)
+    if walk_done is False or size > limit:
+        text = text[:limit]
+        cut = text.rfind(", ")
+        return text[:cut] + ", ..." if cut > limit // 2 else text + "..."
+    return text
+
+
+def _quoted(text: str) -> str:
+    return json.dumps(text, ensure_ascii=False)
+
+
+def _scalar(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, (bool, int, float)):
+        return toml_value(value)
+    if isinstance(value, str):
+        return _quoted(value)
+    if isinstance(value, datetime.datetime):
+        text = value.isoformat()
+        return text[:-6] + "Z" if text.endswith("+00:00") else text
+    if isinstance(value, (datetime.date, datetime.time)):
+        return value.isoformat()
+    if isinstance(value, bytes):
+        return f"({len(value)} bytes of binary data)"
+    return _quoted(str(value))

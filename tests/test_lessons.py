@@ -222,7 +222,7 @@ BAD = [
     ('title = "T"\nprofile = "punto-bank"\nrules = ["banco.natural"]\n',
      ["profile", "no shipped profile 'punto-bank'", "punto-banco"]),
     ('title = "T"\nprofile = "missing/house.toml"\nrules = ["banco.natural"]\n',
-     ["profile", "no such file 'missing/house.toml'", "relative to the spec's folder"]),
+     ["profile", 'no such file "missing/house.toml"', "relative to the spec's folder"]),
     ('title = "T"\nprofile = "punto-banco"\nrules = []\n', ["rules: must list the rule ids"]),
     ('title = "T"\nprofile = "punto-banco"\nrules = ["banco.natural"]\n'
      '[[quizzes]]\ngenerator = "banco.natural.spt"\n',
@@ -236,7 +236,7 @@ BAD = [
       "ask for at most 3"]),
     ('title = "T"\nprofile = "punto-banco"\nrules = ["banco.natural"]\n'
      '[[quizzes]]\ngenerator = "banco.natural.spot"\nkinds = "essay"\n',
-     ["quizzes[1].generator", "'essay' is not a kind; allowed: multiple choice"]),
+     ["quizzes[1].kinds", '"essay" is not a kind of question; allowed: multiple choice']),
     ('title = "T"\nprofile = "punto-banco"\nrules = ["banco.natural"]\n'
      '[[quizzes]]\ngenerator = "pontoon.stick.may"\n',
      ["quizzes[1].generator", "the lesson's profile is for banco", "banco.natural.spot"]),
@@ -478,8 +478,8 @@ Table: 5C 1X
         21: "no such profile file",
         25: "allowed: ['players', 'seed']",
         29: "position line 1 'Table: 5C 1X': '1X' is not a card",
-        33: "{profile} punto-bank: conf/punto-bank.toml: no shipped profile 'punto-bank'; "
-            "shipped: banco,",
+        33: "{profile} punto-bank: punto-bank: no shipped profile 'punto-bank'; shipped: "
+            "banco,",
     }
     for line, message in expected.items():
         hits = [x for x in err.splitlines() if x.startswith(f"{page}:{line}:")]

@@ -11,7 +11,6 @@ import re
 import stat
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -184,10 +183,14 @@ def test_unwritable_out_is_a_one_line_error(tmp_path: Path, capsys: Any,
 
 def test_a_write_refused_by_the_system_is_a_one_line_error(tmp_path: Path, capsys: Any,
                                                            monkeypatch: Any) -> None:
-    def refuse(*_args: Any, **_kwargs: Any) -> Any:
-        raise PermissionError(13, "Permission denied")
+    real = os.open
 
-    monkeypatch.setattr(tempfile, "mkstemp", refuse)
+    def refuse(path: Any, *args: Any, **kwargs: Any) -> Any:
+        if Path(path).name.endswith(".tmp"):  # the temporary file beside the target
+            raise PermissionError(13, "Permission denied")
+        return real(path, *args, **kwargs)
+
+    monkeypatch.setattr(os, "open", refuse)
     assert main(["lesson", "build", str(BANCO), "--out", str(tmp_path)]) == 2
     assert one_line_error(capsys) == (f"cardrules: {tmp_path / 'punto-banco-in-20-minutes.md'}: "
                                       "cannot write it (Permission denied)")
@@ -233,8 +236,8 @@ def test_lesson_new_refuses_the_names_lesson_build_refuses(tmp_path: Path, capsy
     write(spec, spec_text())
     assert main(["lesson", "build", str(spec), "--out", str(tmp_path / "out")]) == 2
     assert one_line_error(capsys) == refused_new == (
-        f"cardrules: {spec}: the page name 'My_Lesson' must be lower-case letters, digits and "
-        'dashes; rename the file or set slug = "..."')
+        f'cardrules: {spec}: the page name "My_Lesson" must be made of a–z, 0–9 and dashes (no '
+        'capitals, spaces or accents); rename the file or set slug = "..."')
     assert main(["lesson", "new", str(tmp_path / "my-lesson-2.toml")]) == 0
 
 

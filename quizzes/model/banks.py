@@ -27,6 +27,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import os
 from collections.abc import Iterable, Sequence
 from functools import cache
 from pathlib import Path
@@ -275,16 +276,22 @@ def write_banks(out_dir: Path, extra: Iterable[tuple[str, Profile]] = (),
     import fcntl  # the cache is shared by builds and test processes: one maker at a time
 
     cache_dir.mkdir(parents=True, exist_ok=True)
-    with open(cache_dir / ".lock", "w") as lock:
+    # the lock file is opened, never truncated, and a link there is not followed
+    lock = os.open(cache_dir / ".lock", os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o666)
+    try:
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:
             return _write_banks(out_dir, extra, cache_dir, index_extra, jobs)
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)
+    finally:
+        os.close(lock)
 
 
 def _write_banks(out_dir: Path, extra: Iterable[tuple[str, Profile]], cache_dir: Path | None,
                  index_extra: dict[str, Any] | None, jobs: int) -> list[Path]:
+    from quizzes.teach.files import write_file  # every file is written the one safe way
+
     out_dir.mkdir(parents=True, exist_ok=True)
     wanted = wanted_banks(extra)
     digest = source_digest() if cache_dir is not None else ""
@@ -294,21 +301,18 @@ def _write_banks(out_dir: Path, extra: Iterable[tuple[str, Profile]], cache_dir:
         cached = _cached_path(cache_dir, digest, name, profile)
         if cached is not None and cached.is_file():
             target = out_dir / name
-            target.write_bytes(cached.read_bytes())
+            write_file(target, cached.read_bytes())
             written.append(target)
         else:
             todo.append((g.id, profile_toml(profile), name))
     made = _make_all(todo, jobs)
     for (_gid, text, name), data in zip(todo, made, strict=True):
         target = out_dir / name
-        target.write_bytes(data)
+        write_file(target, data)
         written.append(target)
         cached = _cached_path(cache_dir, digest, name, rules_from_text(text))
         if cached is not None:
-            cached.parent.mkdir(parents=True, exist_ok=True)
-            part = cached.with_name(cached.name + ".part")
-            part.write_bytes(data)
-            part.replace(cached)
+            write_file(cached, data)
     if cache_dir is not None and cache_dir.is_dir():
         for old in cache_dir.iterdir():
             if old.is_dir() and old.name != digest:
@@ -317,7 +321,7 @@ def _write_banks(out_dir: Path, extra: Iterable[tuple[str, Profile]], cache_dir:
                 old.rmdir()
     asks = {p.name: bank_asks(json.loads(p.read_bytes())) for p in written}
     index = index_data(wanted, index_extra or {}, asks)
-    (out_dir / "index.json").write_bytes(_json(index))
+    write_file(out_dir / "index.json", _json(index))
     written.append(out_dir / "index.json")
     return written
 

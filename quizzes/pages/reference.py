@@ -586,14 +586,11 @@ def write_pages(book: Path, tests_dir: Path | None = None) -> list[Path]:
     """Write the Reference into ``book/reference``: a page is rewritten only when its text
     changed (so an incremental build rereads only what changed), and a page the code no
     longer makes is removed.  Returns the pages written."""
+    from quizzes.teach.files import write_changed  # every file is written the one safe way
+
     root = book / FOLDER
     wanted = {book / rel: text for rel, text in pages(tests_dir).items()}
-    written = []
-    for path, text in wanted.items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if not path.is_file() or path.read_text(encoding="utf-8") != text:
-            path.write_text(text, encoding="utf-8")
-            written.append(path)
+    written = write_changed(wanted)
     if root.is_dir():
         for stale in root.rglob("*.md"):
             if stale not in wanted:

@@ -120,6 +120,17 @@ def _allowed(url: str) -> bool:
     return url.lower().startswith(SCHEMES) and len(url) > len("mailto:")
 
 
+def _scheme_lowered(url: str) -> str:
+    """A link's address with its scheme in lower case (``HTTPS://x`` is ``https://x``),
+    as the book's MyST reads only a lower-case scheme as a web address.
+
+    >>> _scheme_lowered("HTTPS://Example.org/A"), _scheme_lowered("MailTo:class@x.org")
+    ('https://Example.org/A', 'mailto:class@x.org')
+    """
+    scheme, colon, rest = url.partition(":")
+    return scheme.lower() + colon + rest
+
+
 def _opens(s: str, i: int, n: int) -> bool:
     before = s[i - 1] if i > 0 else " "
     after = s[i + n] if i + n < len(s) else " "
@@ -159,7 +170,8 @@ def _spans(s: str, links: bool = True) -> tuple[Span, ...]:
         if ch == "[" and links:
             m = _LINK.match(s, i)
             if m and _allowed(m.group(2)):
-                found = Link(_spans(m.group(1), links=False), m.group(2)), m.end()
+                found = Link(_spans(m.group(1), links=False), _scheme_lowered(m.group(2))), \
+                    m.end()
         elif ch in "*_":
             found = _emphasis(s, i)
         if found is None:

@@ -12,14 +12,18 @@ audience, the house-rule profile, the rules to explain in order and the quizzes
 - :func:`scaffold` writes a commented spec to start from;
 - :func:`live_session` is the class's live quiz (the Voilà app ``apps/live-quiz.ipynb``).
 
-A bad spec fails with the file, the key and what is allowed, and nothing is
-written until everything has been made.
+A bad spec fails in one line with the file, the key and what is allowed, and nothing
+is written until everything has been made.  A spec or profile is at most 1 MB and nests at
+most 32 deep (:mod:`~quizzes.teach.spec`); every file is written safely
+(:mod:`~quizzes.teach.files`); profiles are read only from the allowed folders
+(:mod:`~quizzes.teach.folders`).
 
 The parts: :mod:`~quizzes.teach.spec` reads and checks a spec,
 :mod:`~quizzes.teach.page` makes the page, the notebook and the scaffold,
 :mod:`~quizzes.teach.worksheet` the printable worksheet,
-:mod:`~quizzes.teach.voila` the class's live quiz, and
-:mod:`~quizzes.teach.files` writes files all or nothing.  Every public name is
+:mod:`~quizzes.teach.voila` the class's live quiz,
+:mod:`~quizzes.teach.folders` where profiles may be read from, and
+:mod:`~quizzes.teach.files` writes every file safely, all or nothing.  Every public name is
 importable from :mod:`quizzes.teach` itself.
 
 >>> import tempfile
@@ -52,6 +56,7 @@ from quizzes.teach.files import (
     toc_lists,
     write_all,
     write_changed,
+    write_file,
 )
 from quizzes.teach.page import (
     build,
@@ -81,6 +86,7 @@ from quizzes.teach.voila import (
     quiz_title,
     session_games,
     session_generators,
+    session_profile,
     session_profiles,
 )
 from quizzes.teach.worksheet import (
@@ -130,6 +136,7 @@ __all__ = [
     "scaffold",
     "session_games",
     "session_generators",
+    "session_profile",
     "session_profiles",
     "toc_lists",
     "worksheet_html",
@@ -137,4 +144,5 @@ __all__ = [
     "worksheet_questions",
     "write_all",
     "write_changed",
+    "write_file",
 ]

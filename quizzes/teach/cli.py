@@ -58,7 +58,8 @@ def _parser() -> argparse.ArgumentParser:
 
     pr = lsub.add_parser("print", help="make a PDF worksheet with its answer key")
     pr.add_argument("spec", type=Path, help="the lesson spec file")
-    pr.add_argument("--seed", help="a group seed: a different, reproducible set of questions")
+    pr.add_argument("--seed", help="a group seed: a different, reproducible set of questions "
+                    "(a-z, A-Z, 0-9 and dashes when it goes into the file's name)")
     pr.add_argument("-o", "--output", type=Path,
                     help="the file to write (default: <lesson>-worksheet[-group-N].pdf here)")
     pr.add_argument("--html", action="store_true",

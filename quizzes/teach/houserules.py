@@ -19,7 +19,6 @@ quizzes.teach.houserules.UnknownGameName: there is no game 'bridge'; the games a
 
 from __future__ import annotations
 
-import tomllib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
@@ -34,8 +33,11 @@ from cardrules.profiles import (
     load_rules,
     options,
     profile_type,
+    read_limited,
     shipped_profiles,
+    toml_data,
     toml_value,
+    utf8_text,
 )
 
 __all__ = [
@@ -112,11 +114,21 @@ def shipped(game: str | None = None) -> list[ProfileEntry]:
 def load(name_or_path: str | Path) -> Profile:
     """A profile by shipped name or by the path of a file (an existing file wins over a name).
 
+    The file named is read; its ``extends`` may reach its own folder, the project's
+    ``examples/`` and the configured folders (:mod:`quizzes.teach.folders`), no further.
+
     >>> load("pontoon").game
     'pontoon'
     """
+    from quizzes.teach.folders import profile_folders
+
     if isinstance(name_or_path, str) and Path(name_or_path).is_file():
-        return load_rules(Path(name_or_path))
+        name_or_path = Path(name_or_path)
+    if isinstance(name_or_path, Path) or name_or_path.endswith(".toml") or "/" in name_or_path:
+        path = Path(name_or_path)
+        # the file named is the teacher's choice, wherever a link to it leads
+        return load_rules(path, folders=profile_folders(extra=[path.parent,
+                                                               path.resolve().parent]))
     return load_rules(name_or_path)
 
 
@@ -141,7 +153,7 @@ def check(path: str | Path) -> str:
     if _looks_like_a_lesson(path):
         raise ProfileError(str(path), None, "is a lesson spec (it has a title), not a house-rules "
                            "file; check it with `cardrules lesson build`")
-    profile = load_rules(path)
+    profile = load(path)
     changed = [f"{r.name} = {r.value}" for r in option_rows(profile) if r.changed]
     about = f" ({profile.name})" if profile.name else ""
     differs = ("; differs from the defaults in " + ", ".join(changed) if changed
@@ -151,9 +163,10 @@ def check(path: str | Path) -> str:
 
 def _looks_like_a_lesson(path: Path) -> bool:
     """Whether a file reads as a lesson spec: a title and no game of its own."""
-    try:
-        data = tomllib.loads(path.read_bytes().decode("utf-8-sig"))
-    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+    raw, _problem = read_limited(path)  # at most 1 MB, a regular file only
+    text, _problem = utf8_text(raw or b"")
+    data = toml_data(text or "")[0] if raw is not None else None
+    if data is None:
         return False  # load_rules says what is wrong, naming the file
     return "title" in data and not {"game", "extends"} & data.keys()
 

@@ -340,7 +340,7 @@ def rebuild(spec: str | Path, out_dir: str | Path | None = None
     folder = Path(out_dir) if out_dir is not None else default_out_dir(Path(spec))
     files = render(lesson, folder)
     for path in files:
-        check_writable(path, "--out")
+        check_writable(path, "--out", takes="folder")
     return list(files), write_changed(files)
 
 
@@ -424,8 +424,28 @@ def scaffold(game: str = "banco", title: str = "My lesson") -> str:
         lines += ["#   (none yet)"]
     wanted = [g for g in gens if set(g.rule_ids) & set(first_rules)][:2] or gens[:1]
     for n, g in enumerate(wanted, 1):
-        lines += ["", "[[quizzes]]", f'generator = "{g.id}"', "count = 5", f"seed = {n}"]
+        lines += ["", "[[quizzes]]", f'generator = "{g.id}"',
+                  f"count = {starter_count(g.id, profile, n)}", f"seed = {n}"]
     return "\n".join(lines) + "\n"
+
+
+def starter_count(generator: str, profile: str, seed: int, wanted: int = 5) -> int:
+    """How many questions a starter's quiz asks: ``wanted``, or fewer when the generator
+    can make only so many different ones under the profile (Casino's deal count has 3).
+
+    >>> starter_count("banco.hand-value.total", "punto-banco", 1)
+    5
+    """
+    from quizzes.model.registry import BankTooSmall, bank
+
+    rules = load_rules(profile)
+    for n in range(wanted, 1, -1):
+        try:
+            bank([generator], count=n, seed=seed, profile=rules)
+        except BankTooSmall:
+            continue
+        return n
+    return 1
 
 
 def _safe_game(profile_name: str) -> str | None:

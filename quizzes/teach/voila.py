@@ -10,10 +10,10 @@ from pathlib import Path
 from typing import Any
 
 from cardrules.errors import CardrulesError, ProfileError
-from cardrules.profiles import load_rules, shipped_profiles
+from cardrules.profiles import Profile, load_rules, shipped_profiles
 from quizzes.model.registry import all_generators
 from quizzes.pages.parts import default_profile_name
-from quizzes.teach.files import project_root
+from quizzes.teach.folders import profile_folders, project_root
 
 # -- the live quiz session (the Voilà app) ----------------------------------------------------
 
@@ -47,13 +47,47 @@ def session_profiles(game: str, folders: Sequence[Path] = ()) -> list[tuple[str,
             p = load_rules(ref)
             if p.game == game:
                 found.append((f"{p.name or ref} ({ref})", ref))
+    roots = [Path(f).resolve() for f in folders]
     for folder in folders:
         for path in sorted(Path(folder).glob("*.toml")):
             with contextlib.suppress(CardrulesError, ValueError, OSError):
-                p = load_rules(path)
+                p = load_rules(path, folders=roots)
                 if p.game == game:
                     found.append((f"{p.name or path.stem} ({path.name})", str(path.resolve())))
     return found
+
+
+def session_profile(ref: str, folders: Sequence[str | Path]) -> Profile:
+    """The rules the live quiz is asked for (``?profile=``, the "Own rules" box, the
+    dropdown): a shipped profile by name, or a ``.toml`` file in one of ``folders``.
+
+    A relative path is looked for in each folder, then in the project's folder; any path
+    that is not in a folder (after following symbolic links) is refused with one message,
+    the same whether or not the file exists; ``extends`` stays within the folders too.
+
+    >>> session_profile("pontoon-stick-16", []).min_stick
+    16
+    >>> session_profile("/etc/passwd", [])
+    Traceback (most recent call last):
+    ...
+    cardrules.errors.ProfileError: /etc/passwd: not allowed here: a profile is a shipped one (no folder of profiles is set)
+    """
+    ref = ref.strip()
+    if not (ref.endswith(".toml") or "/" in ref):
+        return load_rules(ref)
+    roots = [Path(f).resolve() for f in folders]
+    path = Path(ref)
+    root = project_root(Path.cwd())
+    bases = [] if path.is_absolute() else [*roots, *([root] if root is not None else [])]
+    candidates = [b / path for b in bases] if bases else [path]
+    inside = [c for c in candidates if any(c.resolve().is_relative_to(r) for r in roots)]
+    chosen = next((c for c in inside if c.exists()), inside[0] if inside else candidates[0])
+    try:
+        return load_rules(chosen, folders=roots)
+    except ProfileError as e:
+        if e.source == str(chosen):  # the file itself: named as the teacher wrote it
+            raise ProfileError(ref, e.key, e.problem) from None
+        raise
 
 
 def _query() -> dict[str, str]:
@@ -73,6 +107,11 @@ def live_session(game: str | None = None, profile: str | None = None,
     ``$CARDRULES_LIVE_PROFILE`` and ``$CARDRULES_LIVE_SEED``.  Without a seed each
     session draws its own questions.
 
+    The rules are a shipped profile or a ``.toml`` file in ``folders`` (by default the
+    project's ``examples/`` and the folders configured in ``apps/voila.json`` or
+    ``$CARDRULES_PROFILE_FOLDERS``, :mod:`quizzes.teach.folders`); any other path is
+    refused (:func:`session_profile`).
+
     >>> app = live_session("banco", "punto-banco", seed=1, folders=[])
     >>> app.quiz.question.generator in session_generators("banco")
     True
@@ -90,10 +129,7 @@ def live_session(game: str | None = None, profile: str | None = None,
         seed = q.get("seed") or os.environ.get("CARDRULES_LIVE_SEED") or None
     if seed is None:
         seed = int(time.time())
-    if folders is None:
-        root = project_root(Path.cwd())
-        folders = [root / "examples"] if root else []
-    dirs = [Path(f) for f in folders]
+    dirs = profile_folders() if folders is None else [Path(f) for f in folders]
     games = session_games()
     if not games:
         raise RuntimeError("no game has quiz generators")
@@ -103,7 +139,8 @@ def live_session(game: str | None = None, profile: str | None = None,
     game_box = w.Dropdown(options=[(game_label(g), g) for g in games], value=game,
                           description="Game")
     rules_box = w.Dropdown(description="Rules", layout=w.Layout(width="max-content"))
-    own_box = w.Text(placeholder="or the path of your own rules file (.toml)",
+    own_box = w.Text(placeholder="or your own rules file (.toml) in "
+                     + ", ".join(f.name for f in dirs),
                      description="Own rules", layout=w.Layout(width="32em"))
     topics_box = w.SelectMultiple(description="Topics", rows=6,
                                   layout=w.Layout(width="max-content"))
@@ -130,17 +167,10 @@ def live_session(game: str | None = None, profile: str | None = None,
         topics_box.value = tuple(ids)
 
     def begin(_button: Any = None) -> None:
-        ref: str | None = rules_box.value
-        own = own_box.value.strip()
-        if own:
-            path = Path(own)
-            root = project_root(Path.cwd())
-            if not path.is_file() and root is not None and (root / own).is_file():
-                path = root / own
-            ref = str(path)
+        ref: str | None = own_box.value.strip() or rules_box.value
         ids = list(topics_box.value) or session_generators(game_box.value)
         try:
-            chosen = load_rules(ref) if ref else None
+            chosen = session_profile(ref, dirs) if ref else None
             if chosen is not None and chosen.game != game_box.value:
                 raise ProfileError(str(ref), "game", f"is {chosen.game!r}, but the quiz is "
                                    f"about {game_box.value!r}")

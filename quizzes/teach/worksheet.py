@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Sequence
 from html import escape
 from pathlib import Path
 
 from cardrules.cards import parse_cards
+from cardrules.errors import CardrulesError
+from cardrules.profiles import Profile, shown
 from quizzes.model.question import CardRow, Kind, Question
 from quizzes.pages.text import render as teacher_text
 from quizzes.static.svg import card_svg
-from quizzes.teach.files import check_writable, write_all
+from quizzes.teach.files import check_writable, write_all, write_file
 from quizzes.teach.spec import Lesson, QuizItem, SpecError, load_spec
 
 # -- the worksheet ---------------------------------------------------------------------------
@@ -29,6 +33,7 @@ h3 { font-size: 11.5pt; margin: 4mm 0 1mm 0; }
 .ws-who { display: flex; gap: 6mm; margin: 3mm 0; }
 .ws-who span { flex: 1; border-bottom: 1px solid #555; padding-top: 5mm; font-size: 9pt; }
 .ws-sub { color: #444; margin: 0; }
+.ws-seat { margin: 1mm 0; }
 .ws-rule { break-inside: avoid; border-left: 3px solid #24406e; padding: 0 0 0 3mm;
   margin: 2mm 0; }
 .ws-rule p { margin: 0.5mm 0; }
@@ -73,6 +78,63 @@ def worksheet_questions(lesson: Lesson, group: int | str | None = None
     return [(q, lesson.questions(q, group)) for q in lesson.quizzes]
 
 
+_YOU = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+
+
+def seat_names(game: str, profile: Profile) -> tuple[str, ...]:
+    """The names of a game's seats, at every table size it allows (its house seats, such
+    as Punto Banco's Player and Banker hands, are not seats); () when the game does not
+    say.
+
+    >>> from cardrules.profiles import load_rules
+    >>> seat_names("banco", load_rules("punto-banco"))[:2]
+    ('Seat 1', 'Seat 2')
+    """
+    from cardrules import game as registry
+
+    try:
+        table = registry.get(game)
+    except (CardrulesError, ImportError):
+        return ()
+    names: list[str] = []
+    for players in (None, *range(1, 11)):
+        with contextlib.suppress(CardrulesError, ValueError, TypeError):
+            names += [n for n in table.seats(profile, players) if n not in names]
+    return tuple(names)
+
+
+def learner_seat(q: Question, seats: Sequence[str]) -> str | None:
+    """The seat the learner plays in a question that speaks to "you" and names seats: the
+    first seat the answer's explanation (or a row of cards) names that the prompt does not,
+    since the prompt calls it "you".  None when the question does not say "you" or names no
+    seat.
+
+    >>> q = Question("casino.x", 1, Kind.YES_NO, "South's build of 7 is on the table. May "
+    ...              "you take it?", ("casino.build.capture",), "North plays 7♦ and takes "
+    ...              "South's build of 7.", choices=("Yes", "No"), correct=(0,))
+    >>> learner_seat(q, ("North", "East", "South", "West"))
+    'North'
+    """
+    if not _YOU.search(q.prompt):
+        return None
+    texts = [q.explanation, *(r.label for r in q.rows)]
+    found: list[tuple[int, int, str]] = []
+    for seat in seats:
+        word = re.compile(rf"(?<!\w){re.escape(seat)}(?!\w)")
+        if word.search(q.prompt):
+            continue
+        hits = [(i, m.start()) for i, t in enumerate(texts) if (m := word.search(t))]
+        if hits:
+            found.append((*min(hits), seat))
+    return min(found)[2] if found else None
+
+
+def _seat_note(seat: str, whole_sheet: bool = False) -> str:
+    more = (" Each question that says \u201cyou\u201d means that seat, and the answer key "
+            "calls it by its name." if whole_sheet else "")
+    return f'<p class="ws-seat"><strong>You are {escape(seat)}.</strong>{more}</p>'
+
+
 def worksheet_html(lesson: Lesson, group: int | str | None = None) -> tuple[str, int]:
     """The worksheet as a printable HTML page, and how many questions it asks."""
     parts = [
@@ -100,15 +162,24 @@ def worksheet_html(lesson: Lesson, group: int | str | None = None) -> tuple[str,
             parts.append(_sheet_row(CardRow(label.strip(), parse_cards(cards)), size=34))
         parts.append("</div>")
     parts.append("<h2>Questions</h2>")
+    asked = worksheet_questions(lesson, group)
+    seats = seat_names(lesson.profile.game, lesson.profile)
+    played = {id(q): learner_seat(q, seats) for _quiz, qs in asked for q in qs} if seats else {}
+    different = {s for s in played.values() if s is not None}
+    if len(different) == 1:  # one seat for the whole sheet: say it once
+        parts.append(_seat_note(different.pop(), whole_sheet=True))
+        played = {}
     key: list[str] = []
     number = 0
-    for quiz, questions in worksheet_questions(lesson, group):
+    for quiz, questions in asked:
         heading = f"<h3>{escape(quiz.display_title())}</h3>"
         for i, q in enumerate(questions):
             number += 1
             rows = "".join(_sheet_row(r) for r in q.rows)
+            seat = played.get(id(q))
             box = (f'<div class="ws-q"><span class="ws-qn">Question {number}.</span> '
-                   f'<p class="ws-prompt">{_keep_ranges(escape(q.prompt))}</p>{rows}'
+                   + (_seat_note(seat) if seat else "")
+                   + f'<p class="ws-prompt">{_keep_ranges(escape(q.prompt))}</p>{rows}'
                    f"{_answer_space(q)}</div>")
             # the quiz's heading stays on the page of its first question
             parts.append(f'<div class="ws-quiz">{heading}{box}</div>' if i == 0 else box)
@@ -195,7 +266,7 @@ def html_to_pdf(html: str, out: Path, title: str = "", engine: str = "auto") -> 
             engine = "chromium"
     with tempfile.TemporaryDirectory(prefix="cardrules-print-") as tmp:
         page = Path(tmp) / "worksheet.html"
-        page.write_text(html, encoding="utf-8")
+        write_file(page, html)
         pdf = Path(tmp) / "worksheet.pdf"
         if engine == "playwright":
             from playwright.sync_api import Error as PlaywrightError
@@ -231,8 +302,27 @@ def html_to_pdf(html: str, out: Path, title: str = "", engine: str = "auto") -> 
         write_all({out: pdf.read_bytes()})
 
 
+_SEED_IN_NAME = re.compile(r"[A-Za-z0-9-]{1,64}")
+
+
 def worksheet_name(lesson: Lesson, group: int | str | None, suffix: str = ".pdf") -> str:
-    """The default file name of a worksheet."""
+    """The default file name of a worksheet.  A group seed in it is made of a–z, A–Z, 0–9
+    and dashes (at most 64), so that it names a file in the current folder and no other;
+    any other seed is refused (give the file's name with ``-o`` to use it).
+
+    >>> from quizzes.teach.spec import load_spec
+    >>> lesson = load_spec("examples/punto-banco-in-20-minutes.toml")
+    >>> worksheet_name(lesson, "group-2")
+    'punto-banco-in-20-minutes-worksheet-group-group-2.pdf'
+    >>> worksheet_name(lesson, "/../../x")
+    Traceback (most recent call last):
+    ...
+    quizzes.teach.SpecError: --seed: "/../../x" cannot be part of the worksheet's file name: a seed there is made of a–z, A–Z, 0–9 and dashes (at most 64); or give the file's name with -o
+    """
+    if group is not None and not _SEED_IN_NAME.fullmatch(str(group)):
+        raise SpecError("--seed", None, f"{shown(str(group))} cannot be part of the worksheet's "
+                        "file name: a seed there is made of a–z, A–Z, 0–9 and dashes (at most "
+                        "64); or give the file's name with -o")
     return f"{lesson.slug}-worksheet" + (f"-group-{group}" if group is not None else "") + suffix
 
 
@@ -241,10 +331,10 @@ def print_worksheet(spec: str | Path, out: str | Path | None = None,
                     engine: str = "auto") -> tuple[Path, int]:
     """Make a lesson's worksheet as a PDF (or HTML); returns its path and question count."""
     lesson = load_spec(spec)
-    html, count = worksheet_html(lesson, group)
     target = Path(out) if out is not None else Path.cwd() / worksheet_name(
         lesson, group, ".html" if html_only else ".pdf")
     check_writable(target, "-o")
+    html, count = worksheet_html(lesson, group)
     if html_only:
         write_all({target: html})
     else:
