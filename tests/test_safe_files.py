@@ -86,12 +86,15 @@ def test_a_device_is_refused_and_left_as_it_is(tmp_path: Path, capsys: Any) -> N
     device = tmp_path / "null"
     try:
         os.mknod(device, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
-    except (PermissionError, OSError) as e:
-        pytest.skip(f"cannot make a device here: {e}")
+        made = True
+    except OSError:  # no right to make devices here: the system's own /dev/zero then
+        device, made = Path("/dev/zero"), False
+    before = os.lstat(device)
     assert print_to(device) == 2
     assert one_line_error(capsys).startswith(f"cardrules: {device}: is a device, not a regular")
-    assert stat.S_ISCHR(os.lstat(device).st_mode) and os.lstat(device).st_rdev == os.makedev(1, 3)
-    assert listing(tmp_path) == ["null"]
+    after = os.lstat(device)
+    assert stat.S_ISCHR(after.st_mode) and after.st_rdev == before.st_rdev
+    assert listing(tmp_path) == (["null"] if made else [])
 
 
 def test_a_fifo_is_refused_and_left_as_it_is(tmp_path: Path, capsys: Any) -> None:
@@ -289,19 +292,6 @@ def test_a_read_only_folder_is_refused_and_left_empty(tmp_path: Path, capsys: An
     assert main(["lesson", "build", str(BANCO), "--out", str(out)]) == 2
     assert one_line_error(capsys).endswith("cannot write it (Permission denied)")
     assert snapshot(out) == before
-
-
-@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into read-only folders")
-def test_a_really_read_only_folder_is_refused(tmp_path: Path, capsys: Any) -> None:
-    out = tmp_path / "ro"
-    out.mkdir()
-    out.chmod(0o555)
-    try:
-        assert print_to(out / "sheet.html") == 2
-        assert one_line_error(capsys).endswith("is not writable; choose another place with -o")
-        assert listing(out) == []
-    finally:
-        out.chmod(0o755)
 
 
 def test_no_backup_copy_is_made(tmp_path: Path, monkeypatch: Any) -> None:
