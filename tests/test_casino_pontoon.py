@@ -456,7 +456,9 @@ def test_casino_pontoon_deal_refuses_another_games_profile_and_bad_cards():
     with pytest.raises(SetupError, match="whole number of chips"):
         new_round(SEED, [10.5], seed=1)
     with pytest.raises(SetupError, match="1 to 7 seats"):
-        cp.start(SEED, seed=1, players=0)
+        cp.seats(SEED, 0)
+    with pytest.raises(SetupError, match="seats 1 to 7; 0 were given"):
+        cp.start(SEED, seed=1, seats=[])
     with pytest.raises(SetupError, match="1 to 7 seats"):
         cp.deal_rows(SEED, seed=1, players=8)
 
@@ -518,7 +520,7 @@ def test_casino_pontoon_insurance_unknown_and_odd_actions_are_refused():
        profile=st.sampled_from(sorted(PROFILES)))
 def test_casino_pontoon_rank_random_contract_play_conserves_cards_and_balances(seed, seats,
                                                                              profile):
-    s = cp.start(PROFILES[profile], seed=seed, players=seats)
+    s = cp.start(PROFILES[profile], seed=seed, seats=cp.seats(PROFILES[profile], seats))
     cards = Counter(cp.cards_in_play(s))
     rng = Rng(seed)
     while not cp.is_over(s):

@@ -61,8 +61,13 @@ def load_casino_pontoon(name: str = GAME) -> CasinoPontoonRules:
 
 
 @cache
-def _default_rules() -> CasinoPontoonRules:
-    """The shipped ``casino-pontoon`` profile, loaded once."""
+def default_rules() -> CasinoPontoonRules:
+    """The shipped ``casino-pontoon`` profile, loaded once: the rules the value functions
+    read when they are given none.
+
+    >>> default_rules().dealer_hits_soft_17
+    True
+    """
     return load_casino_pontoon(GAME)
 
 
