@@ -67,6 +67,7 @@ def dealer_rule(view: CasinoPontoonView) -> Action:
     >>> dealer_rule(seat_view(s, "Dealer"))   # soft 17: this table's dealer hits it
     DealerDraw()
     """
+    view = casino_pontoon_view(view)
     cards = tuple(c for c in view.dealer if c is not None)
     if view.phase is not Phase.DEALER or len(cards) != len(view.dealer):
         raise IllegalAction("casino-pontoon.dealer", "The dealer plays only after every player "

@@ -296,6 +296,9 @@ def strategy_values(rules: CasinoPontoonRules, cards: Sequence[Card], up: Card |
     """
     check_rules(rules)
     cards = check_card_list(cards, "the hand")
+    for flag, what in ((doubled, "doubled"), (split_hand, "split_hand")):
+        if not isinstance(flag, bool):
+            raise SetupError(f"{what} is True or False; got {flag!r}.")
     if not 2 <= len(cards) <= 4:
         raise SetupError(f"a hand still to play has 2 to 4 cards, got {len(cards)}")
     if rules.dealer_cards_face_down:

@@ -118,6 +118,12 @@ def dealer_stop(hard: int, ace: bool, n: int, rules: CasinoPontoonRules) -> int 
     >>> OUTCOMES[dealer_stop(18, False, 3, rules)], OUTCOMES[dealer_stop(14, False, 5, rules)]
     ('18', 'five card trick')
     """
+    if (isinstance(hard, bool) or not isinstance(hard, int) or not isinstance(ace, bool)
+            or isinstance(n, bool) or not isinstance(n, int)):
+        raise SetupError("The dealer's hand is a hard total, whether it holds an ace, and a "
+                         f"number of cards; got {hard!r}, {ace!r}, {n!r}.")
+    if not isinstance(rules, CasinoPontoonRules):
+        check_profile(rules, CasinoPontoonRules, "Casino Pontoon")
     if n < 2:
         return None
     if hard > 21:
@@ -190,13 +196,19 @@ class Analysis:
         >>> sorted(m.letter for m in v)
         ['D', 'H', 'P', 'S']
         """
+        if not isinstance(hand, HandSpec):
+            raise SetupError("Name a hand of the table with hard_total, soft_total or pair_of "
+                             f"(such as hard_total(16)); got {hand!r}.")
+        _whole("the number of cards", cards, 2, 4)
+        if not isinstance(doubled, bool):
+            raise SetupError(f"doubled is True or False; got {doubled!r}.")
         up = self._up(up)
         kind = "pair" if hand.pair is not None and cards == 2 else (
             "soft" if hand.soft else "hard")
         total = hand.pair if kind == "pair" and hand.pair is not None else hand.total
         cell = Cell(kind, total, cards, doubled, up)
         if cell not in self.values:
-            raise SetupError(f"no such hand in the table: {_cell_words(cell)}")
+            raise SetupError(f"There is no such hand in the table: {_cell_words(cell)}.")
         return dict(self.values[cell])
 
     def _up(self, up: int | None) -> int | None:
@@ -279,6 +291,9 @@ def kind_of(hard: int, ace: bool) -> tuple[str, int]:
     >>> kind_of(7, True), kind_of(17, True)
     (('soft', 17), ('hard', 17))
     """
+    if isinstance(hard, bool) or not isinstance(hard, int) or not isinstance(ace, bool):
+        raise SetupError(f"A hand's row needs a hard total and whether it holds an ace; got "
+                         f"{hard!r}, {ace!r}.")
     soft = ace and hard + 10 <= 21
     return ("soft", hard + 10) if soft else ("hard", hard)
 

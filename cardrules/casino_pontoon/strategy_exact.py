@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from functools import cache
 
 from ..errors import IllegalAction
+from ..game import SetupError
 from .actions import Action, Double, Hit, NoInsurance, Split, Stand
 from .checks import can_split
 from .profile import CasinoPontoonRules
@@ -23,6 +24,7 @@ from .strategy_core import (
     Cell,
     Move,
     check_rules,
+    check_up,
     dealer_stop,
     hard_total,  # noqa: F401  (the doctests name hands with it)
     kind_of,
@@ -32,7 +34,6 @@ from .values import card_value
 Final = tuple[int, int, int, tuple[tuple[int, int], ...]]
 
 
-@cache
 def dealer_finals(rules: CasinoPontoonRules, up: int | None) -> tuple[Final, ...]:
     """Every final dealer hand as (outcome, cards drawn, number of orders, ((value, count),
     ...)) over the cards drawn after the up card (1 for an ace .. 10, None with both cards
@@ -44,6 +45,13 @@ def dealer_finals(rules: CasinoPontoonRules, up: int | None) -> tuple[Final, ...
     >>> [f for f in dealer_finals(load_casino_pontoon(), 10) if f[0] == PONTOON]
     [(7, 1, 1, ((1, 1),))]
     """
+    check_rules(rules)
+    check_up(up)
+    return _dealer_finals(rules, up)
+
+
+@cache
+def _dealer_finals(rules: CasinoPontoonRules, up: int | None) -> tuple[Final, ...]:
     frontier: dict[tuple[int, ...], int] = {(): 1}
     finals: dict[tuple[int, tuple[int, ...]], int] = defaultdict(int)
     while frontier:
@@ -110,7 +118,7 @@ class ShoeModel:
             if up is not None:
                 base[up] -= 1
             self.base, self.n_base = base, sum(base)
-            finals = dealer_finals(rules, up)
+            finals = _dealer_finals(rules, up)
             self.max_m = max((m for f in finals for _, m in f[3]), default=0)
             self.max_k = max((f[1] for f in finals), default=0)
             self.finals_base = [
@@ -223,7 +231,7 @@ class ShoeModel:
         """Splitting a pair of ``c``: each hand is played against the shoe less both pair
         cards (the other hands' later cards are not removed)."""
         rules = self.rules
-        sub = split_model(rules, self.up, c) if not self.extra else ShoeModel(
+        sub = _split_model(rules, self.up, c) if not self.extra else ShoeModel(
             rules, self.up, (*self.extra, c), shared=self)
         removed = (c, c)
         left = self.n_base - 2
@@ -320,7 +328,7 @@ def _analyse_shoe(rules: CasinoPontoonRules) -> Analysis:
     weights: dict[Cell, float] = defaultdict(float)
     ev = 0.0
     for up in ups:
-        model = shoe_model(rules, up)
+        model = _shoe_model(rules, up)
         p_up = 1.0 if up is None else full[up] / n_full
         e_up = 0.0
         for n in (2, 3, 4):
@@ -385,7 +393,6 @@ def _add(sums: dict[Cell, dict[Move, float]], weights: dict[Cell, float], cell: 
     weights[cell] += p * no_pontoon
 
 
-@cache
 def shoe_model(rules: CasinoPontoonRules, up: int | None) -> ShoeModel:
     """The finite-shoe model against one up card (or none), built once per rules and up
     card: the moves of every hand dealt from the full shoe.
@@ -396,10 +403,15 @@ def shoe_model(rules: CasinoPontoonRules, up: int | None) -> ShoeModel:
     <Move.STAND: 'stand'>
     """
     check_rules(rules)
-    return ShoeModel(rules, up)
+    check_up(up)
+    return _shoe_model(rules, up)
 
 
 @cache
+def _shoe_model(rules: CasinoPontoonRules, up: int | None) -> ShoeModel:
+    return ShoeModel(rules, up)
+
+
 def split_model(rules: CasinoPontoonRules, up: int | None, c: int) -> ShoeModel:
     """The finite-shoe model of a hand split from a pair of ``c``: the shoe less that card
     (the other pair card is the hand's own), sharing the dealer's tables with
@@ -409,7 +421,16 @@ def split_model(rules: CasinoPontoonRules, up: int | None, c: int) -> ShoeModel:
     >>> split_model(load_casino_pontoon().replace(decks=1), 6, 8).extra
     (8,)
     """
-    return ShoeModel(rules, up, (c,), shared=shoe_model(rules, up))
+    check_rules(rules)
+    check_up(up)
+    if isinstance(c, bool) or not isinstance(c, int) or c not in VALUES:
+        raise SetupError(f"A pair's value is 1 (ace) to 10; got {c!r}.")
+    return _split_model(rules, up, c)
+
+
+@cache
+def _split_model(rules: CasinoPontoonRules, up: int | None, c: int) -> ShoeModel:
+    return ShoeModel(rules, up, (c,), shared=_shoe_model(rules, up))
 
 
 def clear_shoe_caches() -> None:
@@ -417,7 +438,7 @@ def clear_shoe_caches() -> None:
 
     >>> clear_shoe_caches()
     """
-    for f in (_analyse_shoe, shoe_model, split_model, dealer_finals):
+    for f in (_analyse_shoe, _shoe_model, _split_model, _dealer_finals):
         f.cache_clear()
 
 

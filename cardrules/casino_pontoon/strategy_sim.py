@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..cards import shoe
-from ..game import SetupError
+from ..game import SetupError, check_seed
 from ..rng import Rng
 from .apply import Policy, play_round
 from .deal import new_round
@@ -47,7 +47,7 @@ def simulate(rules: CasinoPontoonRules, rounds: int, seed: int | str = 0,
     """
     _check_rounds(rules, rounds)
     policy = policy or shoe_policy
-    rng = Rng(seed)
+    rng = Rng(check_seed(seed))
     cards = list(shoe(rules.decks))
     size = len(cards)
     # a round uses at most 5 cards a hand and the dealer's (up to 12 without the dealer's
@@ -72,7 +72,31 @@ def simulate(rules: CasinoPontoonRules, rounds: int, seed: int | str = 0,
 def lean_round(rules: CasinoPontoonRules, pips: Sequence[int] | LazyShoe) -> float:
     """One one-seat round played by the composition-dependent strategy on card pips (1-13)
     in shoe order, with the engine's rules and deal order, computed without building
-    states: :func:`simulate_fast` uses it, and the tests check it against the engine."""
+    states: :func:`simulate_fast` uses it, and the tests check it against the engine.
+    The result is the seat's net per unit staked.
+
+    >>> from cardrules.casino_pontoon import load_casino_pontoon
+    >>> lean_round(load_casino_pontoon(), [10, 7, 8, 13, 5])   # 18 against 17
+    1.0
+    >>> lean_round(load_casino_pontoon(), [10, 7])
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: The round ran out of cards: give the pips of the shoe in order, enough for the round.
+    """
+    check_rules(rules)
+    listed = isinstance(pips, Sequence) and not isinstance(pips, (str, bytes))
+    if not isinstance(pips, LazyShoe) and not (
+            listed and all(type(p) is int and 1 <= p <= 13 for p in pips)):
+        raise SetupError("The pips of a shoe are a list of whole numbers from 1 (ace) to 13 "
+                         f"(king), in the order dealt; got {pips!r}.")
+    try:
+        return _lean_round(rules, pips)
+    except IndexError:
+        raise SetupError("The round ran out of cards: give the pips of the shoe in order, "
+                         "enough for the round.") from None
+
+
+def _lean_round(rules: CasinoPontoonRules, pips: Sequence[int] | LazyShoe) -> float:
     val = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10]
     up_p, hole_p = pips[1], pips[3]
     dealer = [val[up_p], val[hole_p]]
@@ -190,14 +214,14 @@ def simulate_fast(rules: CasinoPontoonRules, rounds: int, seed: int | str = 0
     (300, True)
     """
     _check_rounds(rules, rounds)
-    rng = Rng(seed)
+    rng = Rng(check_seed(seed))
     lazy = LazyShoe([c.rank.pips for c in shoe(rules.decks)], rng.below)
     total = 0.0
     square = 0.0
     t0 = time.perf_counter()
     for _ in range(rounds):
         lazy.reset()
-        x = lean_round(rules, lazy)
+        x = _lean_round(rules, lazy)
         total += x
         square += x * x
     mean = total / rounds
