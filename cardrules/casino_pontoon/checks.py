@@ -30,8 +30,8 @@ def _need_phase(state: RoundState, phase: Phase, what: str) -> None:
                             f"The round is over: nobody may {what} now.")
     if state.phase is Phase.INSURANCE:
         raise IllegalAction("casino-pontoon.insurance",
-                            f"{state.seats[state.seat].name} must first decide on insurance (the dealer "
-                            f"shows an ace); you cannot {what} yet.")
+                            f"{state.seats[state.seat].name} must first decide on insurance "
+                            f"(the dealer shows an ace); you cannot {what} yet.")
     if state.phase is Phase.DEALER:
         raise IllegalAction("casino-pontoon.dealer",
                             f"The players have finished and the dealer is playing: you cannot "
