@@ -46,17 +46,14 @@ def run(quick: bool) -> list[dict[str, object]]:
     seed = load_casino_pontoon()
     out: list[dict[str, object]] = []
 
-    st._analyse_infinite.cache_clear()
+    st.clear_caches()
     t0 = time.perf_counter()
     inf = st.analyse_infinite(online)
     t_inf = time.perf_counter() - t0
     out.append({"name": "casino-pontoon infinite-deck analysis time (online rules)",
                 "value": round(t_inf, 3), "unit": "s", "target": 1.0, "lower_is_better": True})
 
-    st._analyse_shoe.cache_clear()
-    st._shoe_model.cache_clear()
-    st._split_model.cache_clear()
-    st._dealer_finals.cache_clear()
+    st.clear_caches()
     t0 = time.perf_counter()
     eight = st.analyse_shoe(online)
     t_8 = time.perf_counter() - t0

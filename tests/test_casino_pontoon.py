@@ -456,7 +456,9 @@ def test_casino_pontoon_deal_refuses_another_games_profile_and_bad_cards():
     with pytest.raises(SetupError, match="whole number of chips"):
         new_round(SEED, [10.5], seed=1)
     with pytest.raises(SetupError, match="1 to 7 seats"):
-        cp.start(SEED, seed=1, players=0)
+        cp.seats(SEED, 0)
+    with pytest.raises(SetupError, match="seats 1 to 7; 0 were given"):
+        cp.start(SEED, seed=1, seats=[])
     with pytest.raises(SetupError, match="1 to 7 seats"):
         cp.deal_rows(SEED, seed=1, players=8)
 
@@ -478,6 +480,25 @@ def test_casino_pontoon_deal_contract_start_and_whose_turn():
     assert cp.to_act(s) is None and cp.is_over(s)
     ins = deal(SEED, [10], "9C AD 4H KS")
     assert cp.to_act(ins) == "Seat 1" and ins.phase is Phase.INSURANCE
+
+
+def test_casino_pontoon_deal_named_seats_play_in_order_and_are_paid_by_name():
+    s = cp.start(SEED, seed=3, seats=["Ann", "Ben"])
+    assert s.names == ("Ann", "Ben") and cp.to_act(s) == "Ann"
+    assert s.log[0][1].startswith("Dealt Ann: ") and "; Ben: " in s.log[0][1]
+    assert cp.seats(SEED, None) == ("Seat 1", "Seat 2", "Seat 3")
+    named = new_round(SEED, [10, 10], parse_cards("AC 9S 7D KH 9H KS"), names=["Ann", "Ben"])
+    named = apply(apply(apply(named, Stand()), Stand()), DealerStand())
+    assert [(ln.payer, ln.payee, ln.amount) for ln in cp.outcome(named).lines] == [
+        ("Dealer", "Ann", 20), ("Dealer", "Ben", 10)]
+    assert "Ben stands" in " ".join(text for _, text in named.log)
+    for bad, match in ((["Ann", "Dealer"], "the house's seat"), (["Ann", "Ann"], "twice"),
+                       (["Ann"] * 0, "seats 1 to 7"), ([f"P{i}" for i in range(8)], "seats 1 to 7"),
+                       ("Ann", "list of names")):
+        with pytest.raises(SetupError, match=match):
+            cp.start(SEED, seed=1, seats=bad)
+    with pytest.raises(SetupError, match="one name for each stake"):
+        new_round(SEED, [10, 10], seed=1, names=["Ann"])
 
 
 def test_casino_pontoon_payouts_outcome_balances_with_the_dealer():
@@ -518,7 +539,7 @@ def test_casino_pontoon_insurance_unknown_and_odd_actions_are_refused():
        profile=st.sampled_from(sorted(PROFILES)))
 def test_casino_pontoon_rank_random_contract_play_conserves_cards_and_balances(seed, seats,
                                                                              profile):
-    s = cp.start(PROFILES[profile], seed=seed, players=seats)
+    s = cp.start(PROFILES[profile], seed=seed, seats=cp.seats(PROFILES[profile], seats))
     cards = Counter(cp.cards_in_play(s))
     rng = Rng(seed)
     while not cp.is_over(s):
@@ -532,3 +553,45 @@ def test_casino_pontoon_rank_random_contract_play_conserves_cards_and_balances(s
     out = cp.outcome(s)
     assert out.final and out.balanced
     assert out.net()["Dealer"] == settle(s).house if out.lines else settle(s).house == 0
+
+
+# -- the game's own entry points refuse junk with a sentence ----------------------------------
+JUNK = [None, 0, 1.5, True, "x", b"x", object(), (), [None]]
+
+
+def _whole(j):
+    return type(j) is int
+
+
+#: each entry point, and which of the junk values it rightly accepts
+ENTRY_POINTS = {
+    "new_round stakes": (lambda j: new_round(SEED, j, seed=1), lambda j: False),
+    "new_round cards": (lambda j: new_round(SEED, [10], j), lambda j: False),
+    "new_round seed": (lambda j: new_round(SEED, [10], seed=j), lambda j: type(j) in (int, str)),
+    "new_round names": (lambda j: new_round(SEED, [10], seed=1, names=j), lambda j: j is None),
+    "play_round": (lambda j: play_round(cp.start(SEED, 1), j), lambda j: False),
+    "settle": (settle, lambda j: False),
+    "staked": (staked, lambda j: False),
+    "max_insurance": (cp.max_insurance, lambda j: False),
+    "hand_total": (hand_total, lambda j: j == ()),
+    "dealer_draws": (dealer_draws, lambda j: False),
+    "dealer_draws rules": (lambda j: dealer_draws(parse_cards("KS 6D"), j), lambda j: j is None),
+    "win_multiple": (cp.win_multiple, lambda j: False),
+    "hand_kind_in_play": (lambda j: cp.hand_kind_in_play(j, SEED), lambda j: False),
+    "profile_summary": (cp.profile_summary, lambda j: False),
+    "seat_name": (cp.seat_name, _whole),
+    "view seat": (lambda j: cp.view(cp.start(SEED, 1), j), lambda j: False),
+    "describe": (lambda j: cp.describe(Insure(j)), _whole),
+}
+
+
+@pytest.mark.parametrize("entry", sorted(ENTRY_POINTS))
+def test_casino_pontoon_deal_junk_through_the_games_own_entry_points_is_refused(entry):
+    call, accepts = ENTRY_POINTS[entry]
+    for junk in JUNK:
+        if accepts(junk):
+            call(junk)
+            continue
+        with pytest.raises((SetupError, IllegalAction)) as info:
+            call(junk)
+        assert str(info.value).strip() and "\n" not in str(info.value), (entry, junk)

@@ -14,12 +14,12 @@ from cardrules.casino_pontoon import load_casino_pontoon, new_round
 from cardrules.casino_pontoon.strategy import (
     OUTCOMES,
     Move,
-    _dealer_finals,
-    _lean_round,
     analyse_infinite,
     analyse_shoe,
+    dealer_finals,
     dealer_outcomes,
     hard_total,
+    lean_round,
     pair_of,
     shoe_policy,
     simulate,
@@ -147,7 +147,7 @@ def test_dealer_final_hands_table_matches_brute_force(up):
     exact = exact_dealer(rules, tuple(counts), up)
     n = sum(counts)
     got = [Fraction(0)] * len(OUTCOMES)
-    for o, k, orders, pairs in _dealer_finals(rules, up):
+    for o, k, orders, pairs in dealer_finals(rules, up):
         w = Fraction(orders)
         for v, m in pairs:
             for j in range(m):
@@ -222,7 +222,7 @@ def test_lean_simulator_settles_like_the_engine():
 
     for cards in _orders(400):
         engine = float(settle(play_round(new_round(ONLINE, [1], cards), shoe_policy)).net_of(0))
-        assert _lean_round(ONLINE, [c.rank.pips for c in cards]) == engine
+        assert lean_round(ONLINE, [c.rank.pips for c in cards]) == engine
 
 
 def test_simulated_engine_edge_is_within_three_standard_errors():

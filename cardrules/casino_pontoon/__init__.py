@@ -31,26 +31,44 @@ cardrules.errors.IllegalAction: You may stand only on 15 or more, or with five c
 >>> [(p.rule_id, str(p.net)) for p in settle(s).payments]
 [('casino-pontoon.payouts', '10')]
 
-The game contract (:mod:`cardrules.game`): :func:`start` deals a round for three seats,
-:func:`to_act` names the seat (or the ``Dealer``) whose turn it is, and :func:`outcome`
-says who pays whom:
+The game contract (:mod:`cardrules.game`): :func:`start` deals a round to the named seats
+(``Seat 1`` to ``Seat 3`` when None), :func:`to_act` names the seat (or the ``Dealer``)
+whose turn it is, :func:`view` is what a seat sees, and :func:`outcome` says who pays whom:
 
->>> s = start(rules, seed=4)
+>>> s = start(rules, seed=3, seats=["Ann", "Ben"])
+>>> to_act(s), view(s, "Ben").dealer
+('Ann', (Card('9♦'), None))
 >>> while not is_over(s):
 ...     s = apply(s, random_action(s, Rng(1)))
 >>> outcome(s).balanced
 True
 
-The package: :mod:`.rules` (the catalog), :mod:`.profile`, :mod:`.values` (totals,
-ranking, payouts), :mod:`.state`, :mod:`.checks` (``verify_``/``can_``), :mod:`.play`
-(the deal and the actions), :mod:`.settle`, and the strategy analysis apart:
-:mod:`.strategy` (infinite deck), :mod:`.strategy_exact` (the finite shoe) and
-:mod:`.strategy_sim` (simulations).
+The game contract's object is :data:`CASINO_PONTOON` (``cardrules.game.get("casino-pontoon")``).
+The package has the layout of every game: :mod:`.rules` (the catalog), :mod:`.profile`,
+:mod:`.state`, :mod:`.actions`, :mod:`.deal`, :mod:`.checks` (``verify_``/``can_``),
+:mod:`.apply`, :mod:`.explain`, :mod:`.outcome` (the settlement), :mod:`.view`,
+:mod:`.players` and :mod:`.game`; beside them :mod:`.values` (totals, ranking, payouts)
+and the strategy analysis: :mod:`.strategy` (the infinite deck, and every name of the
+analysis), :mod:`.strategy_core` (what the models share), :mod:`.strategy_exact` (the
+finite shoe) and :mod:`.strategy_sim` (simulations).
 """
 
 from __future__ import annotations
 
 from ..rng import Rng  # noqa: F401  (doctests)
+from .actions import (
+    Action,
+    DealerDraw,
+    DealerStand,
+    Double,
+    Hit,
+    Insure,
+    NoInsurance,
+    PlayerAction,
+    Split,
+    Stand,
+)
+from .apply import Policy, advance, apply, legal_actions, peek, play_round
 from .checks import (
     can_apply,
     can_double,
@@ -66,49 +84,32 @@ from .checks import (
     verify_split,
     verify_stand,
 )
-from .play import (
-    DEALER,
-    Policy,
-    apply,
-    cards_in_play,
-    deal_rows,
-    explain,
-    is_over,
-    legal_actions,
-    new_round,
-    play_round,
-    random_action,
-    seat_name,
-    start,
-    to_act,
-)
-from .profile import CasinoPontoonRules, hand_limit, load_casino_pontoon, profile_summary
-from .rules import GAME, RULES, SEED
-from .settle import (
+from .deal import deal_rows, new_round, seat_names, seats, standard_stake, start
+from .explain import describe, explain
+from .game import CASINO_PONTOON
+from .outcome import (
     Payment,
     Settlement,
     dealer_kind,
-    dealt_cards,
     hand_kind_in_play,
     outcome,
     settle,
     staked,
 )
+from .players import PLAYERS, basic_strategy, cautious, dealer_play, dealer_rule, random_action
+from .profile import CasinoPontoonRules, hand_limit, load_casino_pontoon, profile_summary
+from .rules import GAME, RULES, SEED
 from .state import (
-    Action,
-    DealerDraw,
-    DealerStand,
-    Double,
+    DEALER,
     Hand,
-    Hit,
-    Insure,
-    NoInsurance,
     Phase,
-    PlayerAction,
     RoundState,
     Seat,
-    Split,
-    Stand,
+    cards_in_play,
+    dealt_cards,
+    is_over,
+    seat_name,
+    to_act,
 )
 from .values import (
     HandKind,
@@ -124,17 +125,20 @@ from .values import (
     same_for_split,
     win_multiple,
 )
+from .view import CasinoPontoonView, view
 
 __all__ = [
-    "DEALER", "GAME", "RULES", "SEED", "Action", "CasinoPontoonRules", "DealerDraw", "DealerStand",
-    "Double", "Hand", "HandKind", "Hit", "Insure", "NoInsurance", "Payment", "Phase",
-    "PlayerAction", "Policy", "RoundState", "Seat", "Settlement", "Split", "Stand", "apply",
+    "CASINO_PONTOON", "DEALER", "GAME", "PLAYERS", "RULES", "SEED", "Action",
+    "CasinoPontoonRules", "CasinoPontoonView", "DealerDraw", "DealerStand", "Double", "Hand",
+    "HandKind", "Hit", "Insure", "NoInsurance", "Payment", "Phase", "PlayerAction", "Policy",
+    "RoundState", "Seat", "Settlement", "Split", "Stand", "advance", "apply", "basic_strategy",
     "can_apply", "can_double", "can_hit", "can_insure", "can_split", "can_stand", "card_value",
-    "cards_in_play", "deal_rows", "dealer_draws", "dealer_kind", "dealt_cards", "explain",
-    "hand_kind", "hand_kind_in_play", "hand_limit", "hand_total", "is_bust",
-    "is_five_card_trick", "is_natural", "is_over", "is_soft", "legal_actions",
-    "load_casino_pontoon", "max_insurance", "new_round", "outcome", "play_round",
-    "player_wins", "profile_summary", "random_action", "same_for_split", "seat_name", "settle",
-    "staked", "start", "to_act", "verify_action", "verify_double", "verify_hit",
-    "verify_insure", "verify_split", "verify_stand", "win_multiple",
+    "cards_in_play", "cautious", "deal_rows", "dealer_draws", "dealer_kind", "dealer_play",
+    "dealer_rule", "dealt_cards", "describe", "explain", "hand_kind", "hand_kind_in_play",
+    "hand_limit", "hand_total", "is_bust", "is_five_card_trick", "is_natural", "is_over",
+    "is_soft", "legal_actions", "load_casino_pontoon", "max_insurance", "new_round", "outcome",
+    "peek", "play_round", "player_wins", "profile_summary", "random_action", "same_for_split",
+    "seat_name", "seat_names", "seats", "settle", "staked", "standard_stake", "start",
+    "to_act", "verify_action", "verify_double", "verify_hit", "verify_insure", "verify_split",
+    "verify_stand", "view", "win_multiple",
 ]

@@ -5,19 +5,19 @@ from __future__ import annotations
 
 from ..errors import IllegalAction
 from ..game import can
-from .profile import hand_limit, load_casino_pontoon  # noqa: F401  (doctests)
-from .state import (
+from .actions import (
+    NOT_AN_ACTION,
     DealerDraw,
     DealerStand,
     Double,
     Hit,
     Insure,
     NoInsurance,
-    Phase,
-    RoundState,
     Split,
     Stand,
 )
+from .profile import hand_limit, load_casino_pontoon  # noqa: F401  (doctests)
+from .state import Phase, RoundState, round_state
 from .values import card_value, dealer_draws, hand_total, is_soft
 
 
@@ -30,8 +30,8 @@ def _need_phase(state: RoundState, phase: Phase, what: str) -> None:
                             f"The round is over: nobody may {what} now.")
     if state.phase is Phase.INSURANCE:
         raise IllegalAction("casino-pontoon.insurance",
-                            f"Seat {state.seat + 1} must first decide on insurance (the dealer "
-                            f"shows an ace); you cannot {what} yet.")
+                            f"{state.seats[state.seat].name} must first decide on insurance "
+                            f"(the dealer shows an ace); you cannot {what} yet.")
     if state.phase is Phase.DEALER:
         raise IllegalAction("casino-pontoon.dealer",
                             f"The players have finished and the dealer is playing: you cannot "
@@ -49,8 +49,10 @@ def max_insurance(state: RoundState) -> int:
     >>> max_insurance(new_round(load_casino_pontoon(), [15], parse_cards("9C AD 4H KS")))
     7
     """
+    state = round_state(state, "max_insurance")
     if state.phase is not Phase.INSURANCE:
-        raise ValueError("insurance is not being offered now")
+        raise IllegalAction("casino-pontoon.insurance", "Insurance is not being offered now: "
+                            "it is offered before play, when the dealer's up card is an ace.")
     return state.seats[state.seat].stake // 2
 
 
@@ -68,6 +70,7 @@ def verify_insure(state: RoundState, amount: int) -> None:
     >>> can_insure(s, 5), can_insure(s, 6)
     (True, False)
     """
+    state = round_state(state, "verify_insure")
     if isinstance(amount, bool) or not isinstance(amount, int):
         raise IllegalAction("casino-pontoon.insurance",
                             f"Insurance is a whole number of chips, not {amount!r}.")
@@ -112,6 +115,7 @@ def verify_hit(state: RoundState) -> None:
     >>> s.phase.value
     'dealer plays'
     """
+    state = round_state(state, "verify_hit")
     _need_phase(state, Phase.PLAY, "hit")
     h = state.current
     if len(h.cards) >= 5:  # pragma: no cover - a five-card hand is finished at once
@@ -129,6 +133,7 @@ def verify_stand(state: RoundState) -> None:
     ...
     cardrules.errors.IllegalAction: You may stand only on 15 or more, or with five cards; this hand is 14 with 2 cards. [rule casino-pontoon.stand]
     """
+    state = round_state(state, "verify_stand")
     _need_phase(state, Phase.PLAY, "stand")
     h = state.current
     if h.total < 15 and len(h.cards) < 5:
@@ -152,6 +157,7 @@ def verify_double(state: RoundState) -> None:
     ...
     cardrules.errors.IllegalAction: This hand has already doubled (its stake is 20): a hand may double only once. [rule casino-pontoon.double]
     """
+    state = round_state(state, "verify_double")
     _need_phase(state, Phase.PLAY, "double")
     h = state.current
     if h.doubled:
@@ -174,6 +180,7 @@ def verify_split(state: RoundState) -> None:
     ...
     cardrules.errors.IllegalAction: Only two cards of the same value may be split; 8♣ and 9♥ are worth 8 and 9. [rule casino-pontoon.split]
     """
+    state = round_state(state, "verify_split")
     _need_phase(state, Phase.PLAY, "split")
     rules = state.rules
     h = state.current
@@ -233,6 +240,7 @@ def verify_action(state: RoundState, action: object) -> None:
     ...
     cardrules.errors.IllegalAction: Seat 1 must first decide on insurance (the dealer shows an ace); you cannot hit yet. [rule casino-pontoon.insurance]
     """
+    state = round_state(state, "verify_action")
     if isinstance(action, Insure):
         verify_insure(state, action.amount)
     elif isinstance(action, NoInsurance):
@@ -250,9 +258,7 @@ def verify_action(state: RoundState, action: object) -> None:
     elif isinstance(action, DealerStand):
         _verify_dealer(state, False)
     else:
-        raise IllegalAction("casino-pontoon.deal",
-                            f"{action!r} is not a Casino Pontoon action; use Insure, NoInsurance, "
-                            "Hit, Stand, Double, Split, DealerDraw or DealerStand.")
+        raise IllegalAction("casino-pontoon.deal", f"{action!r} {NOT_AN_ACTION}")
 
 
 can_insure = can(verify_insure)

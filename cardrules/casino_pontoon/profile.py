@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
 
-from ..game import SetupError
+from ..game import SetupError, check_profile
 from ..profiles import Profile, load_rules, option, register_profile
 from .rules import GAME
 
@@ -61,8 +61,13 @@ def load_casino_pontoon(name: str = GAME) -> CasinoPontoonRules:
 
 
 @cache
-def _default_rules() -> CasinoPontoonRules:
-    """The shipped ``casino-pontoon`` profile, loaded once."""
+def default_rules() -> CasinoPontoonRules:
+    """The shipped ``casino-pontoon`` profile, loaded once: the rules the value functions
+    read when they are given none.
+
+    >>> default_rules().dealer_hits_soft_17
+    True
+    """
     return load_casino_pontoon(GAME)
 
 
@@ -72,6 +77,7 @@ def profile_summary(rules: CasinoPontoonRules) -> dict[str, object]:
     >>> profile_summary(load_casino_pontoon())["dealer on soft 17"]
     'hits'
     """
+    rules = check_profile(rules, CasinoPontoonRules, "Casino Pontoon")
     limit = hand_limit(rules)
     return {
         "decks": rules.decks,
@@ -92,4 +98,5 @@ def hand_limit(rules: CasinoPontoonRules) -> int | None:
     >>> hand_limit(load_casino_pontoon()), hand_limit(load_casino_pontoon("casino-pontoon-online"))
     (None, 3)
     """
+    rules = check_profile(rules, CasinoPontoonRules, "Casino Pontoon")
     return None if rules.max_hands == 0 else rules.max_hands

@@ -1,13 +1,34 @@
-"""A round as a state: hands, seats, phases, the actions, and the immutable round."""
+"""A round as a state: hands, seats, phases and the immutable round, and the contract's
+questions about a state (is it over, whose turn is it, which cards are in play)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
 
-from ..cards import Card
-from .profile import CasinoPontoonRules
+from ..cards import Card, parse_cards  # noqa: F401  (parse_cards: doctests)
+from ..game import SetupError, check_state
+from .profile import CasinoPontoonRules, load_casino_pontoon  # noqa: F401  (doctests)
 from .values import hand_total, is_soft
+
+#: the house's seat: the name ``to_act`` gives when the dealer is to play
+DEALER = "Dealer"
+
+
+def seat_name(seat: int) -> str:
+    """The usual name of a seat, counted from 0 from the dealer's left: ``Seat 1``,
+    ``Seat 2``...  (the name a seat has when a round is dealt without names).
+
+    >>> seat_name(0)
+    'Seat 1'
+    >>> seat_name(-1)
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: A seat is counted from 0; got -1.
+    """
+    if isinstance(seat, bool) or not isinstance(seat, int) or seat < 0:
+        raise SetupError(f"A seat is counted from 0; got {seat!r}.")
+    return f"Seat {seat + 1}"
 
 
 @dataclass(frozen=True)
@@ -43,7 +64,6 @@ class Hand:
     def describe(self) -> str:
         """The hand in words.
 
-        >>> from cardrules.cards import parse_cards
         >>> Hand(parse_cards("AS 6D"), 10).describe()
         'A♠ 6♦ (soft 17)'
         """
@@ -55,8 +75,10 @@ class Hand:
 
 @dataclass(frozen=True)
 class Seat:
-    """A seat: its first stake, its hands, and its insurance (None: not decided or not offered)."""
+    """A seat at the table: its name, its first stake, its hands, and its insurance (None:
+    not decided or not offered)."""
 
+    name: str
     stake: int
     hands: tuple[Hand, ...]
     insurance: int | None = None
@@ -69,52 +91,6 @@ class Phase(Enum):
     PLAY = "players play"
     DEALER = "dealer plays"
     OVER = "over"
-
-
-@dataclass(frozen=True)
-class Insure:
-    """Take insurance of ``amount`` chips (dealer's ace up)."""
-
-    amount: int
-
-
-@dataclass(frozen=True)
-class NoInsurance:
-    """Decline insurance."""
-
-
-@dataclass(frozen=True)
-class Hit:
-    """Take another card on the hand in play."""
-
-
-@dataclass(frozen=True)
-class Stand:
-    """Stand on the hand in play."""
-
-
-@dataclass(frozen=True)
-class Double:
-    """Double the stake of the hand in play and take one card."""
-
-
-@dataclass(frozen=True)
-class Split:
-    """Split the hand in play into two hands."""
-
-
-@dataclass(frozen=True)
-class DealerDraw:
-    """The dealer draws a card."""
-
-
-@dataclass(frozen=True)
-class DealerStand:
-    """The dealer stands."""
-
-
-Action = Insure | NoInsurance | Hit | Stand | Double | Split | DealerDraw | DealerStand
-PlayerAction = Hit | Stand | Double | Split
 
 
 @dataclass(frozen=True)
@@ -138,27 +114,105 @@ class RoundState:
         return self.phase is Phase.OVER
 
     @property
+    def names(self) -> tuple[str, ...]:
+        """The seats' names, from the dealer's left (the order of play)."""
+        return tuple(s.name for s in self.seats)
+
+    @property
     def up_card(self) -> Card | None:
         """The dealer's up card, or None when both dealer cards are face down."""
         return None if self.rules.dealer_cards_face_down else self.dealer[0]
 
     @property
     def current(self) -> Hand:
-        """The hand to act."""
+        """The hand to act (only while the players play)."""
         if self.phase is not Phase.PLAY:
-            raise ValueError(f"no player hand is in play: the round is at '{self.phase.value}'")
+            raise SetupError(f"No player hand is in play: the round is at "
+                             f"'{self.phase.value}'.")
         return self.seats[self.seat].hands[self.hand]
+
+    def where(self) -> str:
+        """The hand to act in words: the seat's name, and which hand when it holds more
+        than one (``"Ann, hand 2"``)."""
+        seat = self.seats[self.seat]
+        return seat.name + (f", hand {self.hand + 1}" if len(seat.hands) > 1 else "")
 
     def visible_dealer(self) -> tuple[Card | None, ...]:
         """The dealer's cards as the players see them: None for a face-down card.
 
-        >>> from cardrules.cards import parse_cards
-        >>> from cardrules.casino_pontoon import load_casino_pontoon, new_round
+        >>> from cardrules.casino_pontoon import new_round
         >>> new_round(load_casino_pontoon(), [5], parse_cards("9C 7D 4H KS")).visible_dealer()
         (Card('7♦'), None)
         """
         if self.phase in (Phase.DEALER, Phase.OVER):
             return tuple(self.dealer)
         if self.rules.dealer_cards_face_down:
-            return (None, None)
-        return (self.dealer[0], None)
+            return (None,) * len(self.dealer)
+        return (self.dealer[0], *(None,) * (len(self.dealer) - 1))
+
+
+def round_state(state: object, function: str) -> RoundState:
+    """``state`` when it is a Casino Pontoon round, else a :class:`~cardrules.game.SetupError`
+    naming ``function`` (every entry point checks what it is given this way).
+
+    >>> round_state(None, "to_act")
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: Casino Pontoon's to_act needs a Casino Pontoon round (a RoundState); got None.
+    """
+    return check_state(state, RoundState, "Casino Pontoon", "round", function)
+
+
+def is_over(state: RoundState) -> bool:
+    """Whether the round has ended: every stake's result is final.
+
+    >>> from cardrules.casino_pontoon import new_round
+    >>> is_over(new_round(load_casino_pontoon(), [10], parse_cards("9C KD 9H AS")))  # dealer pontoon
+    True
+    """
+    return round_state(state, "is_over").phase is Phase.OVER
+
+
+def to_act(state: RoundState) -> str | None:
+    """Whose turn it is: the seat deciding on insurance or playing its hand
+    (``Seat 1``..., or the names the round was dealt to), the ``Dealer``, or None when
+    the round is over.
+
+    >>> from cardrules.casino_pontoon import Stand, apply, new_round
+    >>> s = new_round(load_casino_pontoon(), [10, 10], parse_cards("KC 9S 7D 8H KH 9C"))
+    >>> to_act(s), to_act(apply(s, Stand())), to_act(apply(apply(s, Stand()), Stand()))
+    ('Seat 1', 'Seat 2', 'Dealer')
+    """
+    state = round_state(state, "to_act")
+    if state.phase in (Phase.INSURANCE, Phase.PLAY):
+        return state.seats[state.seat].name
+    if state.phase is Phase.DEALER:
+        return DEALER
+    return None
+
+
+def cards_in_play(state: RoundState) -> tuple[Card, ...]:
+    """Every card of the round: each seat's hands, the dealer's cards, then the rest of
+    the shoe.
+
+    >>> from cardrules.casino_pontoon import start
+    >>> len(cards_in_play(start(load_casino_pontoon(), seed=1)))
+    312
+    """
+    state = round_state(state, "cards_in_play")
+    return (*dealt_cards(state), *state.shoe)
+
+
+def dealt_cards(state: RoundState) -> tuple[Card, ...]:
+    """Every card out of the shoe: each seat's hands in order, then the dealer's.
+
+    >>> from cardrules.casino_pontoon import new_round
+    >>> dealt_cards(new_round(load_casino_pontoon(), [5], parse_cards("9C 7D 4H KS")))
+    (Card('9♣'), Card('4♥'), Card('7♦'), Card('K♠'))
+    """
+    state = round_state(state, "dealt_cards")
+    out: list[Card] = []
+    for seat in state.seats:
+        for h in seat.hands:
+            out.extend(h.cards)
+    return (*out, *state.dealer)

@@ -8,48 +8,64 @@ from collections import defaultdict
 from collections.abc import Iterable
 from functools import cache
 
+from ..errors import IllegalAction
+from ..game import SetupError
+from .actions import Action, Double, Hit, NoInsurance, Split, Stand
 from .checks import can_split
 from .profile import CasinoPontoonRules
-from .state import Action, Double, Hit, NoInsurance, Phase, RoundState, Split, Stand
-from .strategy import (
-    _BUST,
-    _FIVE,
-    _PONTOON,
-    _VALUES,
+from .state import Phase, RoundState, round_state
+from .strategy_core import (
+    BUST,
+    FIVE,
     OUTCOMES,
+    PONTOON,
+    VALUES,
     Analysis,
     Cell,
     Move,
-    _check_rules,
-    _dealer_stop,
-    _kind_of,
+    check_rules,
+    check_up,
+    dealer_stop,
+    hard_total,  # noqa: F401  (the doctests name hands with it)
+    kind_of,
 )
-from .strategy import hard_total as hard_total  # the doctests name hands with it
 from .values import card_value
 
 Final = tuple[int, int, int, tuple[tuple[int, int], ...]]
 
 
+def dealer_finals(rules: CasinoPontoonRules, up: int | None) -> tuple[Final, ...]:
+    """Every final dealer hand as (outcome, cards drawn, number of orders, ((value, count),
+    ...)) over the cards drawn after the up card (1 for an ace .. 10, None with both cards
+    face down).  All orders of the same cards are equally likely from any shoe, so a
+    final's chance is orders x prod(falling factorials) / the falling factorial of the
+    shoe size.
+
+    >>> from cardrules.casino_pontoon import load_casino_pontoon
+    >>> [f for f in dealer_finals(load_casino_pontoon(), 10) if f[0] == PONTOON]
+    [(7, 1, 1, ((1, 1),))]
+    """
+    check_rules(rules)
+    check_up(up)
+    return _dealer_finals(rules, up)
+
+
 @cache
 def _dealer_finals(rules: CasinoPontoonRules, up: int | None) -> tuple[Final, ...]:
-    """Every final dealer hand as (outcome, cards drawn, number of orders, ((value, count),
-    ...)) over the cards drawn after the up card.  All orders of the same cards are equally
-    likely from any shoe, so a final's chance is orders x prod(falling factorials) / the
-    falling factorial of the shoe size."""
     frontier: dict[tuple[int, ...], int] = {(): 1}
     finals: dict[tuple[int, tuple[int, ...]], int] = defaultdict(int)
     while frontier:
         nxt: dict[tuple[int, ...], int] = defaultdict(int)
         for q, orders in frontier.items():
-            for v in _VALUES:
+            for v in VALUES:
                 q2 = tuple(sorted((*q, v)))
                 hand = q2 if up is None else (up, *q2)
                 n = len(hand)
                 hard = sum(hand)
                 if n == 2 and {hand[0], hand[1]} == {1, 10}:
-                    finals[(_PONTOON, q2)] += orders
+                    finals[(PONTOON, q2)] += orders
                     continue
-                o = _dealer_stop(hard, 1 in hand, n, rules)
+                o = dealer_stop(hard, 1 in hand, n, rules)
                 if o is None:
                     nxt[q2] += orders
                 else:
@@ -69,7 +85,7 @@ def _falling(n: int, k: int) -> float:
     return out
 
 
-class _Shoe:
+class ShoeModel:
     """Composition-dependent values against one up card (or none) from a finite shoe.
 
     Values are *joint* with the dealer having no pontoon: the expected payoff times the
@@ -87,7 +103,7 @@ class _Shoe:
     ratios: list[list[list[float]]]
 
     def __init__(self, rules: CasinoPontoonRules, up: int | None, extra: tuple[int, ...] = (),
-                 shared: _Shoe | None = None) -> None:
+                 shared: ShoeModel | None = None) -> None:
         self.rules = rules
         self.up = up
         self.extra = extra
@@ -168,12 +184,12 @@ class _Shoe:
             return 2.0 * self.no_pontoon(removed)
         d = self.dealer(removed)
         if len(hand) >= 5:
-            five = d[_FIVE]
-            return self.m5 * (sum(d[:_BUST + 1]) - five) - five
+            five = d[FIVE]
+            return self.m5 * (sum(d[:BUST + 1]) - five) - five
         hard = sum(hand)
         best = hard + 10 if 1 in hand and hard + 10 <= 21 else hard
-        win = d[_BUST] + sum(d[i] for i in range(5) if 17 + i < best)
-        lose = sum(d[:_BUST + 1]) - win
+        win = d[BUST] + sum(d[i] for i in range(5) if 17 + i < best)
+        lose = sum(d[:BUST + 1]) - win
         return win - lose
 
     def value(self, hand: tuple[int, ...], doubled: bool, pontoon_ok: bool) -> float:
@@ -188,7 +204,7 @@ class _Shoe:
         """The chance of each card value as the next card, given the cards out."""
         removed = hand + self.extra
         n = self.n_base - len(removed)
-        return [(v, (self.base[v] - removed.count(v)) / n) for v in _VALUES]
+        return [(v, (self.base[v] - removed.count(v)) / n) for v in VALUES]
 
     def moves(self, hand: tuple[int, ...], doubled: bool, pontoon_ok: bool) -> dict[Move, float]:
         """Each legal move's value (no split) for a hand that is not finished."""
@@ -215,7 +231,7 @@ class _Shoe:
         """Splitting a pair of ``c``: each hand is played against the shoe less both pair
         cards (the other hands' later cards are not removed)."""
         rules = self.rules
-        sub = _split_model(rules, self.up, c) if not self.extra else _Shoe(
+        sub = _split_model(rules, self.up, c) if not self.extra else ShoeModel(
             rules, self.up, (*self.extra, c), shared=self)
         removed = (c, c)
         left = self.n_base - 2
@@ -230,7 +246,7 @@ class _Shoe:
                 return sub.stand(hand, True)
             return sub.value(hand, False, False)
 
-        chances = [(v, (self.base[v] - removed.count(v)) / left) for v in _VALUES]
+        chances = [(v, (self.base[v] - removed.count(v)) / left) for v in VALUES]
         a = sum(p * hv(x) for x, p in chances) - p_pair * hv(c)
         v_cc = hv(c)
         limit = rules.max_hands
@@ -298,14 +314,14 @@ def analyse_shoe(rules: CasinoPontoonRules) -> Analysis:
     >>> a.model, a.best(hard_total(16), cards=4)
     ('1-deck shoe, composition dependent', <Move.DOUBLE: 'double'>)
     """
-    _check_rules(rules)
+    check_rules(rules)
     return _analyse_shoe(rules)
 
 
 @cache
 def _analyse_shoe(rules: CasinoPontoonRules) -> Analysis:
     t0 = time.perf_counter()
-    ups: tuple[int | None, ...] = (None,) if rules.dealer_cards_face_down else tuple(_VALUES)
+    ups: tuple[int | None, ...] = (None,) if rules.dealer_cards_face_down else tuple(VALUES)
     full = [0] + [4 * rules.decks] * 9 + [16 * rules.decks]
     n_full = sum(full)
     sums: dict[Cell, dict[Move, float]] = {}
@@ -322,7 +338,7 @@ def _analyse_shoe(rules: CasinoPontoonRules) -> Analysis:
                 p_hand = _deal_chance(model, hand)
                 if p_hand == 0.0:
                     continue
-                kind, total = _kind_of(sum(hand), 1 in hand)
+                kind, total = kind_of(sum(hand), 1 in hand)
                 for doubled in (False, True):
                     if doubled and n == 2:
                         continue
@@ -350,7 +366,7 @@ def _analyse_shoe(rules: CasinoPontoonRules) -> Analysis:
                     time.perf_counter() - t0)
 
 
-def _deal_chance(model: _Shoe, hand: tuple[int, ...]) -> float:
+def _deal_chance(model: ShoeModel, hand: tuple[int, ...]) -> float:
     """The chance that the first cards dealt to the player are this multiset."""
     n = len(hand)
     orders = _factorial(n)
@@ -377,14 +393,53 @@ def _add(sums: dict[Cell, dict[Move, float]], weights: dict[Cell, float], cell: 
     weights[cell] += p * no_pontoon
 
 
-@cache
-def _shoe_model(rules: CasinoPontoonRules, up: int | None) -> _Shoe:
-    return _Shoe(rules, up)
+def shoe_model(rules: CasinoPontoonRules, up: int | None) -> ShoeModel:
+    """The finite-shoe model against one up card (or none), built once per rules and up
+    card: the moves of every hand dealt from the full shoe.
+
+    >>> from cardrules.casino_pontoon import load_casino_pontoon
+    >>> m = shoe_model(load_casino_pontoon().replace(decks=1), 6)
+    >>> max(m.moves((10, 6), False, True), key=m.moves((10, 6), False, True).get)
+    <Move.STAND: 'stand'>
+    """
+    check_rules(rules)
+    check_up(up)
+    return _shoe_model(rules, up)
 
 
 @cache
-def _split_model(rules: CasinoPontoonRules, up: int | None, c: int) -> _Shoe:
-    return _Shoe(rules, up, (c,), shared=_shoe_model(rules, up))
+def _shoe_model(rules: CasinoPontoonRules, up: int | None) -> ShoeModel:
+    return ShoeModel(rules, up)
+
+
+def split_model(rules: CasinoPontoonRules, up: int | None, c: int) -> ShoeModel:
+    """The finite-shoe model of a hand split from a pair of ``c``: the shoe less that card
+    (the other pair card is the hand's own), sharing the dealer's tables with
+    :func:`shoe_model`.
+
+    >>> from cardrules.casino_pontoon import load_casino_pontoon
+    >>> split_model(load_casino_pontoon().replace(decks=1), 6, 8).extra
+    (8,)
+    """
+    check_rules(rules)
+    check_up(up)
+    if isinstance(c, bool) or not isinstance(c, int) or c not in VALUES:
+        raise SetupError(f"A pair's value is 1 (ace) to 10; got {c!r}.")
+    return _split_model(rules, up, c)
+
+
+@cache
+def _split_model(rules: CasinoPontoonRules, up: int | None, c: int) -> ShoeModel:
+    return ShoeModel(rules, up, (c,), shared=_shoe_model(rules, up))
+
+
+def clear_shoe_caches() -> None:
+    """Forget the finite-shoe analyses and models worked out so far.
+
+    >>> clear_shoe_caches()
+    """
+    for f in (_analyse_shoe, _shoe_model, _split_model, _dealer_finals):
+        f.cache_clear()
 
 
 def shoe_move(state: RoundState) -> Move:
@@ -396,13 +451,17 @@ def shoe_move(state: RoundState) -> Move:
     >>> shoe_move(new_round(online, [10], parse_cards("8C 2D 8H 9S")))
     <Move.SPLIT: 'split'>
     """
+    state = round_state(state, "shoe_move")
+    if state.phase is not Phase.PLAY:
+        raise IllegalAction("casino-pontoon.hit", "No player hand is in play: the strategy "
+                            "chooses a move only for a hand still to play.")
     rules = state.rules
     h = state.current
     up = None if rules.dealer_cards_face_down else card_value(state.dealer[0])
     values = tuple(sorted(card_value(c) for c in h.cards))
-    top = _shoe_model(rules, up)
+    top = shoe_model(rules, up)
     if h.from_split:
-        model = _split_model(rules, up, card_value(h.cards[0]))
+        model = split_model(rules, up, card_value(h.cards[0]))
         pontoon_ok = rules.split_pontoon
     else:
         model, pontoon_ok = top, True
@@ -424,6 +483,7 @@ def shoe_policy(state: RoundState) -> Action:
     >>> end.is_over
     True
     """
+    state = round_state(state, "shoe_policy")
     if state.phase is Phase.INSURANCE:
         return NoInsurance()
     return _ACTIONS[shoe_move(state)]

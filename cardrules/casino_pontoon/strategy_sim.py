@@ -9,13 +9,14 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ..cards import shoe
-from ..game import SetupError
+from ..game import SetupError, check_seed
 from ..rng import Rng
-from .play import Policy, new_round, play_round
+from .apply import Policy, play_round
+from .deal import new_round
+from .outcome import settle
 from .profile import CasinoPontoonRules
-from .settle import settle
-from .strategy import Move, _check_rules, _dealer_stop
-from .strategy_exact import _shoe_model, _split_model, shoe_policy
+from .strategy_core import Move, check_rules, dealer_stop
+from .strategy_exact import shoe_model, shoe_policy, split_model
 
 
 @dataclass(frozen=True)
@@ -46,7 +47,7 @@ def simulate(rules: CasinoPontoonRules, rounds: int, seed: int | str = 0,
     """
     _check_rounds(rules, rounds)
     policy = policy or shoe_policy
-    rng = Rng(seed)
+    rng = Rng(check_seed(seed))
     cards = list(shoe(rules.decks))
     size = len(cards)
     # a round uses at most 5 cards a hand and the dealer's (up to 12 without the dealer's
@@ -68,10 +69,34 @@ def simulate(rules: CasinoPontoonRules, rounds: int, seed: int | str = 0,
     return SimulationResult(rounds, mean, (var / rounds) ** 0.5, time.perf_counter() - t0)
 
 
-def _lean_round(rules: CasinoPontoonRules, pips: Sequence[int] | _LazyShoe) -> float:
+def lean_round(rules: CasinoPontoonRules, pips: Sequence[int] | LazyShoe) -> float:
     """One one-seat round played by the composition-dependent strategy on card pips (1-13)
     in shoe order, with the engine's rules and deal order, computed without building
-    states: :func:`simulate_fast` uses it, and the tests check it against the engine."""
+    states: :func:`simulate_fast` uses it, and the tests check it against the engine.
+    The result is the seat's net per unit staked.
+
+    >>> from cardrules.casino_pontoon import load_casino_pontoon
+    >>> lean_round(load_casino_pontoon(), [10, 7, 8, 13, 5])   # 18 against 17
+    1.0
+    >>> lean_round(load_casino_pontoon(), [10, 7])
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: The round ran out of cards: give the pips of the shoe in order, enough for the round.
+    """
+    check_rules(rules)
+    listed = isinstance(pips, Sequence) and not isinstance(pips, (str, bytes))
+    if not isinstance(pips, LazyShoe) and not (
+            listed and all(type(p) is int and 1 <= p <= 13 for p in pips)):
+        raise SetupError("The pips of a shoe are a list of whole numbers from 1 (ace) to 13 "
+                         f"(king), in the order dealt; got {pips!r}.")
+    try:
+        return _lean_round(rules, pips)
+    except IndexError:
+        raise SetupError("The round ran out of cards: give the pips of the shoe in order, "
+                         "enough for the round.") from None
+
+
+def _lean_round(rules: CasinoPontoonRules, pips: Sequence[int] | LazyShoe) -> float:
     val = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10]
     up_p, hole_p = pips[1], pips[3]
     dealer = [val[up_p], val[hole_p]]
@@ -80,7 +105,7 @@ def _lean_round(rules: CasinoPontoonRules, pips: Sequence[int] | _LazyShoe) -> f
     if (face_down or dealer[0] in (1, 10)) and sorted(dealer) == [1, 10]:
         return -1.0
     pos = 4
-    top = _shoe_model(rules, up)
+    top = shoe_model(rules, up)
     # each hand: [pips list, stake, doubled, from_split]
     hands: list[list[object]] = [[[pips[0], pips[2]], 1, False, False]]
     limit = rules.max_hands or 10 ** 9
@@ -107,7 +132,7 @@ def _lean_round(rules: CasinoPontoonRules, pips: Sequence[int] | _LazyShoe) -> f
                 hp, stake, doubled, from_split = first, 1, False, True
                 continue
             if from_split:
-                model = _split_model(rules, up, val[hp[0]])
+                model = split_model(rules, up, val[hp[0]])
                 moves = model.moves(tuple(values), doubled, rules.split_pontoon)
             else:
                 moves = top.moves(tuple(values), doubled, True)
@@ -126,7 +151,7 @@ def _lean_round(rules: CasinoPontoonRules, pips: Sequence[int] | _LazyShoe) -> f
             hard = sum(dealer)
             if hard > 21:
                 break
-            o = _dealer_stop(hard, 1 in dealer, len(dealer), rules)
+            o = dealer_stop(hard, 1 in dealer, len(dealer), rules)
             if o is not None:
                 break
             dealer.append(val[pips[pos]])
@@ -154,7 +179,7 @@ def _lean_round(rules: CasinoPontoonRules, pips: Sequence[int] | _LazyShoe) -> f
     return net
 
 
-class _LazyShoe:
+class LazyShoe:
     """A shoe shuffled one position at a time, as the cards are needed (partial
     Fisher-Yates): the same chances as a full shuffle, a fraction of the work."""
 
@@ -189,8 +214,8 @@ def simulate_fast(rules: CasinoPontoonRules, rounds: int, seed: int | str = 0
     (300, True)
     """
     _check_rounds(rules, rounds)
-    rng = Rng(seed)
-    lazy = _LazyShoe([c.rank.pips for c in shoe(rules.decks)], rng.below)
+    rng = Rng(check_seed(seed))
+    lazy = LazyShoe([c.rank.pips for c in shoe(rules.decks)], rng.below)
     total = 0.0
     square = 0.0
     t0 = time.perf_counter()
@@ -205,6 +230,6 @@ def simulate_fast(rules: CasinoPontoonRules, rounds: int, seed: int | str = 0
 
 
 def _check_rounds(rules: CasinoPontoonRules, rounds: int) -> None:
-    _check_rules(rules)
+    check_rules(rules)
     if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 2:
         raise SetupError(f"simulate a whole number of rounds, at least 2; got {rounds!r}.")

@@ -8,7 +8,24 @@ from enum import Enum
 from fractions import Fraction
 
 from ..cards import Card, Rank, parse_card  # noqa: F401  (parse_card: doctests)
-from .profile import CasinoPontoonRules, _default_rules, load_casino_pontoon  # noqa: F401
+from ..game import SetupError, check_card_list, check_profile
+from .profile import CasinoPontoonRules, default_rules, load_casino_pontoon  # noqa: F401
+
+
+def rules_or_default(rules: object) -> CasinoPontoonRules:
+    """``rules`` when it is a Casino Pontoon profile, the shipped profile when None, else a
+    :class:`~cardrules.game.SetupError`.
+
+    >>> rules_or_default(None).decks
+    6
+    >>> rules_or_default("casino-pontoon")
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: Casino Pontoon needs its own rules (a CasinoPontoonRules profile); got 'casino-pontoon' (a str).
+    """
+    if rules is None:
+        return default_rules()
+    return check_profile(rules, CasinoPontoonRules, "Casino Pontoon")
 
 
 def card_value(card: Card) -> int:
@@ -16,11 +33,14 @@ def card_value(card: Card) -> int:
 
     >>> [card_value(parse_card(t)) for t in ("AS", "7D", "10H", "QC")]
     [1, 7, 10, 10]
+    >>> card_value("AS")
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: A card's value needs a Card (use parse_card("AS")); got 'AS'.
     """
-    try:
-        return _VALUE[card.rank]
-    except (AttributeError, KeyError):
-        raise TypeError(f"expected a Card, got {card!r}") from None
+    if not isinstance(card, Card):
+        raise SetupError(f'A card\'s value needs a Card (use parse_card("AS")); got {card!r}.')
+    return _VALUE[card.rank]
 
 
 _VALUE = {r: min(i + 1, 10) for i, r in enumerate(Rank)}
@@ -28,7 +48,7 @@ _VALUE = {r: min(i + 1, 10) for i, r in enumerate(Rank)}
 
 def _hard(cards: Iterable[Card]) -> tuple[int, bool]:
     total, ace = 0, False
-    for c in cards:
+    for c in check_card_list(cards, "A hand"):
         v = card_value(c)
         total += v
         ace = ace or v == 1
@@ -76,6 +96,7 @@ def is_natural(cards: Sequence[Card]) -> bool:
     >>> is_natural(parse_cards("AS KD")), is_natural(parse_cards("AS 5D 5C"))
     (True, False)
     """
+    cards = check_card_list(cards, "A hand")
     return len(cards) == 2 and sorted(card_value(c) for c in cards) == [1, 10]
 
 
@@ -86,6 +107,7 @@ def is_five_card_trick(cards: Sequence[Card]) -> bool:
     >>> is_five_card_trick(parse_cards("2S 3D 4C 2H 5S")), is_five_card_trick(parse_cards("KS 3D 4C 2H 5S"))
     (True, False)
     """
+    cards = check_card_list(cards, "A hand")
     return len(cards) == 5 and hand_total(cards) <= 21
 
 
@@ -104,9 +126,10 @@ def dealer_draws(cards: Sequence[Card], rules: CasinoPontoonRules | None = None)
     >>> dealer_draws(parse_cards("2S 2D 3C 2H 4S"))
     False
     """
-    rules = rules or _default_rules()
+    rules = rules_or_default(rules)
+    cards = check_card_list(cards, "The dealer's hand")
     if len(cards) < 2:
-        raise ValueError(f"the dealer's hand has at least two cards, got {len(cards)}")
+        raise SetupError(f"The dealer's hand has at least two cards; got {len(cards)}.")
     total = hand_total(cards)
     if total > 21:
         return False
@@ -134,6 +157,7 @@ def hand_kind(cards: Sequence[Card], pontoon: bool, five_card_trick: bool = True
     >>> hand_kind(parse_cards("AS KD"), True).value, hand_kind(parse_cards("AS KD"), False).value
     ('pontoon', 'total')
     """
+    cards = check_card_list(cards, "A hand")
     if hand_total(cards) > 21:
         return HandKind.BUST
     if pontoon and is_natural(cards):
@@ -159,6 +183,8 @@ def player_wins(player: Sequence[Card], player_kind: HandKind, dealer: Sequence[
     >>> player_wins(p, HandKind.TOTAL, parse_cards("10C 6H 8S"), HandKind.BUST)
     True
     """
+    for kind in (player_kind, dealer_kind):
+        _check_kind(kind)
     if player_kind is HandKind.BUST:
         return False
     if dealer_kind is HandKind.BUST:
@@ -171,20 +197,27 @@ def player_wins(player: Sequence[Card], player_kind: HandKind, dealer: Sequence[
     return False
 
 
+def _check_kind(kind: object) -> None:
+    if not isinstance(kind, HandKind):
+        raise SetupError(f"A hand's kind is one of {', '.join(k.name for k in HandKind)} (a "
+                         f"HandKind); got {kind!r}.")
+
+
 def win_multiple(kind: HandKind, rules: CasinoPontoonRules | None = None) -> Fraction:
     """What a winning hand of this kind pays per chip [casino-pontoon.payouts].
 
     >>> win_multiple(HandKind.PONTOON), win_multiple(HandKind.FIVE_CARD_TRICK), win_multiple(HandKind.TOTAL)
     (Fraction(2, 1), Fraction(3, 2), Fraction(1, 1))
     """
-    rules = rules or _default_rules()
+    rules = rules_or_default(rules)
+    _check_kind(kind)
     if kind is HandKind.PONTOON:
         return Fraction(2)
     if kind is HandKind.FIVE_CARD_TRICK:
         return rules.five_card_trick_multiple
     if kind is HandKind.TOTAL:
         return Fraction(1)
-    raise ValueError("a bust hand never wins")
+    raise SetupError("A bust hand never wins: it has no payout.")
 
 
 def same_for_split(a: Card, b: Card, rules: CasinoPontoonRules | None = None) -> bool:
@@ -196,7 +229,8 @@ def same_for_split(a: Card, b: Card, rules: CasinoPontoonRules | None = None) ->
     >>> same_for_split(parse_card("KS"), parse_card("JD"), load_casino_pontoon("casino-pontoon-online"))
     False
     """
-    rules = rules or _default_rules()
+    rules = rules_or_default(rules)
+    a, b = check_card_list((a, b), "The two cards")
     if rules.split_by == "rank":
         return a.rank is b.rank
     return card_value(a) == card_value(b)

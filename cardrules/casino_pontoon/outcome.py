@@ -7,12 +7,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from ..cards import Card
-from ..game import Line, Outcome, Unit
-from .play import DEALER, apply, new_round  # noqa: F401  (doctests)
+from ..cards import Card, parse_cards  # noqa: F401  (parse_cards: doctests)
+from ..errors import IllegalAction
+from ..game import Line, Outcome, SetupError, Unit, check_card_list, check_profile
+from .actions import DealerStand, Double, Stand  # noqa: F401  (doctests)
 from .profile import CasinoPontoonRules, load_casino_pontoon  # noqa: F401  (doctests)
 from .rules import GAME
-from .state import DealerStand, Double, Hand, Phase, RoundState, Stand  # noqa: F401
+from .state import DEALER, Hand, Phase, RoundState, round_state
 from .values import HandKind, hand_kind, hand_total, player_wins, win_multiple
 
 
@@ -45,13 +46,15 @@ def hand_kind_in_play(hand: Hand, rules: CasinoPontoonRules) -> HandKind:
     """A player hand's kind under the rules: after a split an ace and ten-card is only 21
     unless the profile counts it as a pontoon [casino-pontoon.pontoon].
 
-    >>> from cardrules.cards import parse_cards
     >>> h = Hand(parse_cards("AS KD"), 10, from_split=True)
     >>> hand_kind_in_play(h, load_casino_pontoon()).value
     'total'
     >>> hand_kind_in_play(h, load_casino_pontoon("casino-pontoon-online")).value
     'pontoon'
     """
+    rules = check_profile(rules, CasinoPontoonRules, "Casino Pontoon")
+    if not isinstance(hand, Hand):
+        raise SetupError(f"A hand's kind needs a Hand (such as Hand(cards, 10)); got {hand!r}.")
     pontoon = not hand.from_split or rules.split_pontoon
     return hand_kind(hand.cards, pontoon)
 
@@ -60,17 +63,18 @@ def dealer_kind(cards: Sequence[Card], rules: CasinoPontoonRules) -> HandKind:
     """The dealer's hand kind: the first two cards may be a pontoon; five cards are a trick
     when the profile gives the dealer five card tricks.
 
-    >>> from cardrules.cards import parse_cards
     >>> dealer_kind(parse_cards("2S 3D 4C 2H 5S"), load_casino_pontoon()).value
     'five card trick'
     """
-    return hand_kind(cards, True, rules.dealer_five_card_trick)
+    rules = check_profile(rules, CasinoPontoonRules, "Casino Pontoon")
+    return hand_kind(check_card_list(cards, "The dealer's hand"), True,
+                     rules.dealer_five_card_trick)
 
 
 def settle(state: RoundState) -> Settlement:
     """Settle every stake of a finished round [casino-pontoon.payouts].
 
-    >>> from cardrules.cards import parse_cards
+    >>> from cardrules.casino_pontoon import apply, new_round
     >>> s = new_round(load_casino_pontoon(), [10, 10], parse_cards("AC 9S 7D KH 9H KS"))
     >>> s = apply(s, Stand())      # seat 1: a pontoon
     >>> s = apply(s, Stand())      # seat 2: 18 against the dealer's 17
@@ -78,8 +82,10 @@ def settle(state: RoundState) -> Settlement:
     >>> [(p.seat, str(p.net)) for p in settle(s).payments], settle(s).house
     ([(0, '20'), (1, '10')], Fraction(-30, 1))
     """
+    state = round_state(state, "settle")
     if not state.is_over:
-        raise ValueError("the round is not over yet: settle it after the dealer has played")
+        raise IllegalAction("casino-pontoon.payouts", "The round is not over yet: the stakes "
+                            "are settled after the dealer has played.")
     rules = state.rules
     out: list[Payment] = []
     for i, seat in enumerate(state.seats):
@@ -134,27 +140,14 @@ def _kind_words(cards: Sequence[Card], kind: HandKind, article: bool = True) -> 
     return f"{hand_total(cards)} in {len(cards)} cards"
 
 
-def dealt_cards(state: RoundState) -> tuple[Card, ...]:
-    """Every card out of the shoe: each seat's hands in order, then the dealer's.
-
-    >>> from cardrules.cards import parse_cards
-    >>> dealt_cards(new_round(load_casino_pontoon(), [5], parse_cards("9C 7D 4H KS")))
-    (Card('9♣'), Card('4♥'), Card('7♦'), Card('K♠'))
-    """
-    out: list[Card] = []
-    for seat in state.seats:
-        for h in seat.hands:
-            out.extend(h.cards)
-    return tuple(out) + state.dealer
-
-
 def staked(state: RoundState) -> int:
     """Chips on the table: every hand's stake (after splits and doubles) and insurance.
 
-    >>> from cardrules.cards import parse_cards
+    >>> from cardrules.casino_pontoon import apply, new_round
     >>> staked(apply(new_round(load_casino_pontoon(), [5], parse_cards("5C 7D 5H KS 2S")), Double()))
     10
     """
+    state = round_state(state, "staked")
     return sum(h.stake for s in state.seats for h in s.hands) + sum(
         s.insurance or 0 for s in state.seats)
 
@@ -164,7 +157,7 @@ def outcome(state: RoundState) -> Outcome:
     house) pays the seat or the seat pays the dealer, with the rule and the reason.  Before
     the round ends only the hands already bust are settled (they lose at once).
 
-    >>> from cardrules.cards import parse_cards
+    >>> from cardrules.casino_pontoon import apply, new_round
     >>> s = new_round(load_casino_pontoon(), [10, 10], parse_cards("AC 9S 7D KH 9H KS"))
     >>> s = apply(apply(apply(s, Stand()), Stand()), DealerStand())
     >>> print(outcome(s))
@@ -172,7 +165,10 @@ def outcome(state: RoundState) -> Outcome:
     Dealer pays Seat 2 10: 18 in 2 cards beats the dealer's 17 in 2 cards: paid 1 to 1. [casino-pontoon.payouts]
     >>> outcome(s).balanced, outcome(s).final
     (True, True)
+    >>> print(outcome(new_round(load_casino_pontoon(), [10], parse_cards("9C 7D 4H KS"))))
+    (nothing settled)
     """
+    state = round_state(state, "outcome")
     if state.phase is Phase.OVER:
         payments = settle(state).payments
     else:
@@ -182,7 +178,7 @@ def outcome(state: RoundState) -> Outcome:
                          for j, h in enumerate(seat.hands) if h.busted)
     lines = []
     for p in payments:
-        who = f"Seat {p.seat + 1}"
+        who = state.seats[p.seat].name
         amount = abs(p.net)
         whole: int | Fraction = int(amount) if amount.denominator == 1 else amount
         if p.net >= 0:

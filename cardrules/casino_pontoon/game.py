@@ -1,0 +1,28 @@
+"""Casino Pontoon bound into the game contract (:class:`cardrules.game.Game`)."""
+
+from __future__ import annotations
+
+from ..game import Capabilities, Game, Unit
+from .actions import Action
+from .apply import apply, legal_actions
+from .checks import can_apply, verify_action
+from .deal import deal_rows, seats, start
+from .explain import describe, explain
+from .outcome import outcome
+from .players import PLAYERS, random_action
+from .profile import CasinoPontoonRules
+from .rules import GAME, RULES
+from .state import DEALER, RoundState, cards_in_play, is_over, to_act
+from .view import view
+
+#: Casino Pontoon in the contract: ``cardrules.game.get("casino-pontoon")``
+CASINO_PONTOON: Game[RoundState, Action] = Game(
+    name=GAME, title="Casino Pontoon", rules=RULES, profile=CasinoPontoonRules,
+    default_profile=GAME,
+    capabilities=Capabilities(Unit.CHIPS, hidden_cards=True, exact_strategy=True,
+                              house_seats=(DEALER,)),
+    state_type=RoundState, seats=seats, start=start, legal_actions=legal_actions,
+    verify_action=verify_action, can_apply=can_apply, apply=apply, explain=explain,
+    describe=describe, is_over=is_over, to_act=to_act, outcome=outcome, view=view,
+    cards_in_play=cards_in_play, random_action=random_action, deal_rows=deal_rows,
+    players=PLAYERS)
