@@ -336,6 +336,10 @@ class Player(Generic[A]):
 
     def __call__(self, view: View[A], rng: Rng) -> A:
         """The action this player takes for the seat whose view it is given."""
+        if not isinstance(view, View):
+            raise SetupError(f"A computer player chooses from a seat's View; got "
+                             f"{_described(view)}.")
+        check_rng(rng)
         if not view.my_turn:
             raise IllegalAction(_rule_of(view.game), f"It is not {view.seat}'s turn: "
                                 f"{view.to_act or 'nobody'} is to act.")
