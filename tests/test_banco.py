@@ -376,15 +376,25 @@ def test_banco_social_player_counts_are_setup_errors() -> None:
 
 
 # -- the game contract -----------------------------------------------------------------------
-def test_banco_deal_contract_start_deals_standard_bets_against_the_house() -> None:
+def test_banco_deal_contract_start_takes_each_seats_bet_then_deals() -> None:
     s = banco.start(RULES, seed="contract")
-    assert banco.GAME == "banco" and banco.to_act(s) in ("Player", "Banker", None)
-    assert [(b.bettor, b.on, b.amount) for b in s.bets] == [
-        ("Seat 1", BetOn.PLAYER, 10), ("Seat 2", BetOn.BANKER, 10), ("Seat 3", BetOn.TIE, 10)]
+    assert banco.GAME == "banco" and banco.to_act(s) == "Seat 1" and not s.player
     assert sorted(banco.cards_in_play(s)) == sorted(shoe(8))
     assert banco.start(RULES, seed="contract") == s
+    for on in (BetOn.PLAYER, BetOn.BANKER):
+        s = banco.apply(s, banco.PlaceBet(on, 10))
+        assert not s.player and banco.to_act(s) == f"Seat {len(s.bets) + 1}"
+    refused(banco, s, Draw(Side.PLAYER), "banco.deal", "not dealt yet")
+    refused(banco, s, banco.PlaceBet(BetOn.TIE, 5000), "banco.payouts", "between 1 and 1000")
+    s = banco.apply(s, banco.PlaceBet(BetOn.TIE, 25))
+    assert [(b.bettor, b.on, b.amount) for b in s.bets] == [
+        ("Seat 1", BetOn.PLAYER, 10), ("Seat 2", BetOn.BANKER, 10), ("Seat 3", BetOn.TIE, 25)]
+    assert len(s.player) == len(s.banker) == 2 and banco.to_act(s) in ("Player", "Banker", None)
+    assert sorted(banco.cards_in_play(s)) == sorted(shoe(8))
+    refused(banco, s, banco.PlaceBet(BetOn.TIE, 5), "banco.deal", "no more bets")
     social = banco.start(SOCIAL, seed=1, seats=banco.seats(SOCIAL, 5))
-    assert BetOn.TIE not in {b.on for b in social.bets} and len(social.bets) == 5
+    assert {a.on for a in banco.legal_actions(social)} == {BetOn.PLAYER, BetOn.BANKER}
+    refused(banco, social, banco.PlaceBet(BetOn.TIE, 10), "banco.social")
 
 
 def test_banco_payouts_outcome_is_balanced_and_names_the_house() -> None:
@@ -434,7 +444,7 @@ def test_banco_result_random_play_conserves_cards_and_balances(seed: int, player
     cards = sorted(banco.cards_in_play(s))
     rng = Rng(seed)
     while not banco.is_over(s):
-        assert banco.to_act(s) in ("Player", "Banker")
+        assert banco.to_act(s) in ("Player", "Banker", *s.seats)
         s = banco.apply(s, banco.random_action(s, rng))
         assert sorted(banco.cards_in_play(s)) == cards
     out = banco.outcome(s)

@@ -30,14 +30,16 @@ Traceback (most recent call last):
 ...
 cardrules.errors.IllegalAction: The banker stands on 3 when the player's third card is an 8: with 3 the banker draws unless the player's third card is an 8. [rule banco.third-card]
 
-The game contract (:mod:`cardrules.game`): :func:`start` deals a coup with one standard
-bet per seat riding on it, against the house, and :func:`outcome` says who pays whom:
+The game contract (:mod:`cardrules.game`): :func:`start` seats the bettors, who place
+their bets in turn against the house; the last bet closes the betting and the croupier
+deals; :func:`outcome` says who pays whom:
 
->>> s = start(load_banco(), seed=3)
->>> to_act(s), is_over(play_out(s))
-('Player', True)
->>> outcome(play_out(s)).balanced
-True
+>>> s = start(load_banco(), seed=3, seats=["Ann", "Ben"])
+>>> to_act(s)
+'Ann'
+>>> s = apply(apply(s, PlaceBet(BetOn.BANKER, 10)), PlaceBet(BetOn.PLAYER, 20))
+>>> to_act(s), is_over(play_out(s)), outcome(play_out(s)).balanced
+('Player', True, True)
 
 At the seed's social table the first bank goes to the player on the croupier's right,
 the last of the players listed clockwise from the croupier's left:
@@ -56,9 +58,9 @@ rules), :mod:`.odds` (exact odds) and :mod:`.social` (the social table).
 from __future__ import annotations
 
 from ..cards import parse_card, parse_cards  # noqa: F401  (the doctests read cards from text)
-from .actions import Action, Draw, Stand
-from .apply import apply, legal_actions, play_out
-from .checks import can_apply, required_action, verify_action
+from .actions import Action, Draw, PlaceBet, Stand
+from .apply import apply, deal_hands, legal_actions, play_out, standard_amount
+from .checks import bet_sides, can_apply, can_bet, required_action, verify_action, verify_bet
 from .deal import bets_for, deal_rows, new_coup, seat_names, seats, standard_bets, start
 from .explain import describe, explain
 from .game import BANCO
@@ -74,7 +76,7 @@ from .outcome import (
     play_coup,
     settle,
 )
-from .players import PLAYERS, croupier, random_action
+from .players import PLAYERS, croupier, player_backer, random_action, random_bettor
 from .profile import BancoRules, load_banco, profile_summary
 from .rules import GAME, RULES, SEED
 from .social import SocialHand, bank_rotation, first_bank, social_hand
@@ -109,6 +111,7 @@ __all__ = [
     "Draw",
     "Odds",
     "Payment",
+    "PlaceBet",
     "Result",
     "Settlement",
     "Side",
@@ -119,11 +122,14 @@ __all__ = [
     "bank_rotation",
     "banker_draws",
     "banker_reason",
+    "bet_sides",
     "bets_for",
     "can_apply",
+    "can_bet",
     "cards_in_play",
     "coup_record",
     "croupier",
+    "deal_hands",
     "deal_rows",
     "describe",
     "exact_odds",
@@ -140,20 +146,24 @@ __all__ = [
     "payout",
     "play_coup",
     "play_out",
+    "player_backer",
     "player_draws",
     "points",
     "profile_summary",
     "random_action",
+    "random_bettor",
     "required_action",
     "seat_names",
     "seats",
     "settle",
     "social_hand",
+    "standard_amount",
     "standard_bets",
     "start",
     "tableau",
     "to_act",
     "verify_action",
+    "verify_bet",
     "view",
     "winner",
 ]

@@ -18,15 +18,13 @@ from ..game import (
 )
 from ..profiles import Profile
 from ..rng import Rng
-from .apply import play_out
+from .apply import STANDARD_BET, deal_hands, play_out
 from .profile import BancoRules, load_banco  # noqa: F401  (load_banco: doctests)
 from .state import Bet, BetOn, CoupState, Stage
-from .values import hand_value, is_natural
 
 # Seats at a table, and the standard bet each seat places when a game is started with
 # :func:`start`.
 MIN_SEATS, MAX_SEATS, DEFAULT_SEATS = 1, 12, 3
-STANDARD_BET = 10
 
 
 def new_coup(rules: BancoRules, cards: Sequence[Card] | None = None, *, seed: Seed | None = None,
@@ -56,15 +54,7 @@ def new_coup(rules: BancoRules, cards: Sequence[Card] | None = None, *, seed: Se
         raise SetupError(f"a coup needs at least 4 cards to deal, got {len(cards)}")
     check_copies(cards, rules.decks, "the shoe")
     bets = check_bets(rules, bets)
-    player, banker = (cards[0], cards[2]), (cards[1], cards[3])
-    log: tuple[tuple[str, str], ...] = (
-        ("banco.deal", f"Player is dealt {cards[0]} {cards[2]} ({hand_value(player)}), "
-                       f"Banker {cards[1]} {cards[3]} ({hand_value(banker)})."),)
-    stage = Stage.PLAYER
-    if is_natural(player) or is_natural(banker):
-        stage = Stage.OVER
-        log += (("banco.natural", "A natural: nobody draws."),)
-    return CoupState(rules, player, banker, cards[4:], stage, log=log, bets=bets)
+    return deal_hands(CoupState(rules, (), (), cards, Stage.BETS, bets=bets))
 
 
 def check_bets(rules: BancoRules, bets: Sequence[Bet]) -> tuple[Bet, ...]:
@@ -130,21 +120,28 @@ def bets_for(rules: BancoRules, bettors: Sequence[str]) -> tuple[Bet, ...]:
 
 
 def start(rules: Profile, seed: Seed, *, seats: Sequence[str] | None = None) -> CoupState:
-    """The game contract's start: a coup dealt from a shoe shuffled with ``seed``, with a
-    standard bet (:func:`standard_bets`) for each of ``seats`` riding on it (``Seat 1`` to
-    ``Seat 3`` when None).  The house (at the social table, the bank) takes the other side
-    of every bet.
+    """The game contract's start: a shoe shuffled with ``seed``, and ``seats`` (``Seat 1``
+    to ``Seat 3`` when None) to place their bets in turn (:class:`PlaceBet`); the last bet
+    closes the betting and the croupier deals.  The house (at the social table, the bank)
+    takes the other side of every bet.
 
-    >>> s = start(load_banco(), seed=3)
-    >>> [b.bettor for b in s.bets], len(s.shoe)
-    (['Seat 1', 'Seat 2', 'Seat 3'], 412)
-    >>> [(b.bettor, b.on.value) for b in start(load_banco(), 3, seats=["Ann", "Ben"]).bets]
-    [('Ann', 'player'), ('Ben', 'banker')]
+    >>> from cardrules.banco import PlaceBet, apply, to_act
+    >>> s = start(load_banco(), seed=3, seats=["Ann", "Ben"])
+    >>> to_act(s), len(s.shoe)
+    ('Ann', 416)
+    >>> s = apply(apply(s, PlaceBet(BetOn.BANKER, 10)), PlaceBet(BetOn.TIE, 5))
+    >>> [(b.bettor, b.on.value, b.amount) for b in s.bets], len(s.player), len(s.shoe)
+    ([('Ann', 'banker', 10), ('Ben', 'tie', 5)], 2, 412)
     """
     rules = check_profile(rules, BancoRules, "Punto Banco")
     names = seat_names() if seats is None else check_seat_names(seats, MIN_SEATS, MAX_SEATS,
                                                                  "Punto Banco")
-    return new_coup(rules, seed=check_seed(seed), bets=bets_for(rules, names))
+    for name in names:
+        if name in ("Player", "Banker"):
+            raise SetupError(f"{name!r} is a hand of the coup, not a seat: name the bettors "
+                             "otherwise.")
+    cards = Rng(check_seed(seed)).shuffled(shoe(rules.decks))
+    return CoupState(rules, (), (), cards, Stage.BETS, seats=names)
 
 
 def seats(rules: Profile, players: int | None = None) -> tuple[str, ...]:

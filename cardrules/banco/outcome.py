@@ -175,8 +175,8 @@ def outcome(state: CoupState) -> Outcome:
     bank) pays the bettor or the bettor pays the house, with the rule and the reason; a
     push is a line of 0.  Nothing is settled before the coup ends.
 
-    >>> from cardrules.banco import start
-    >>> s = play_out(start(load_banco(), seed=3))
+    >>> from cardrules.banco import standard_bets
+    >>> s = play_out(new_coup(load_banco(), seed=3, bets=standard_bets(load_banco())))
     >>> print(outcome(s))
     House pays Seat 1 0: Tie: Player and Banker bets push. [banco.payouts]
     House pays Seat 2 0: Tie: Player and Banker bets push. [banco.payouts]

@@ -39,6 +39,7 @@ class Bet:
 class Stage(Enum):
     """Where the coup is."""
 
+    BETS = "bets to place"
     PLAYER = "player to act"
     BANKER = "banker to act"
     OVER = "over"
@@ -47,7 +48,9 @@ class Stage(Enum):
 @dataclass(frozen=True)
 class CoupState:
     """An immutable coup in progress.  ``shoe`` is the rest of the shoe, in order;
-    ``bets`` are the bets riding on the coup (none when the coup is dealt on its own)."""
+    ``bets`` are the bets riding on the coup (none when the coup is dealt on its own);
+    ``seats`` the bettors who place them in turn before the deal (the contract's
+    :func:`~cardrules.banco.start`), none when the bets were given."""
 
     rules: BancoRules
     player: tuple[Card, ...]
@@ -57,6 +60,14 @@ class CoupState:
     player_stood: bool = False
     log: tuple[tuple[str, str], ...] = ()
     bets: tuple[Bet, ...] = ()
+    seats: tuple[str, ...] = ()
+
+    @property
+    def bettor(self) -> str | None:
+        """The seat to place its bet now, or None once betting is closed."""
+        if self.stage is not Stage.BETS:
+            return None
+        return self.seats[len(self.bets)]
 
     @property
     def player_total(self) -> int:
@@ -109,15 +120,18 @@ def is_over(state: CoupState) -> bool:
 
 
 def to_act(state: CoupState) -> str | None:
-    """Whose turn it is: the ``"Player"`` or the ``"Banker"`` hand (the croupier plays it
-    by the rules), or None when the coup is over.
+    """Whose turn it is: the seat to place its bet, then the ``"Player"`` or the
+    ``"Banker"`` hand (the croupier plays it by the rules), or None when the coup is over.
 
     >>> from cardrules.banco import Draw, Side, apply, load_banco, new_coup
     >>> s = new_coup(load_banco(), parse_cards("3C 2D KH 3S 4C 5C"))
     >>> to_act(s), to_act(apply(s, Draw(Side.PLAYER)))
     ('Player', 'Banker')
     """
-    stage = coup_state(state, "to_act").stage
+    state = coup_state(state, "to_act")
+    stage = state.stage
+    if stage is Stage.BETS:
+        return state.bettor
     if stage is Stage.PLAYER:
         return "Player"
     if stage is Stage.BANKER:

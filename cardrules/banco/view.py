@@ -7,8 +7,9 @@ from dataclasses import dataclass
 
 from ..game import Row, SetupError, View, check_seat
 from .actions import Action
-from .apply import legal_actions
-from .state import Bet, CoupState, coup_state, is_over, to_act
+from .apply import legal_actions, standard_amount
+from .explain import reason
+from .state import Bet, CoupState, Stage, coup_state, is_over, to_act
 
 #: the hands the croupier plays by the rules: the names ``to_act`` gives
 HANDS = ("Player", "Banker")
@@ -16,11 +17,17 @@ HANDS = ("Player", "Banker")
 
 @dataclass(frozen=True, kw_only=True)
 class BancoView(View[Action]):
-    """A seat's view of a coup: both hands face up, their totals, and the bets."""
+    """A seat's view of a coup: both hands face up, their totals, and the bets so far."""
 
     player_total: int
     banker_total: int
     bets: tuple[Bet, ...]
+    #: the bets are being placed (no card is dealt yet)
+    betting: bool
+    #: the table's limits, and the standard bet within them
+    min_bet: int
+    max_bet: int
+    standard_bet: int
 
 
 def view(state: CoupState, seat: str) -> BancoView:
@@ -28,28 +35,37 @@ def view(state: CoupState, seat: str) -> BancoView:
     ``"Player"`` or ``"Banker"`` hand, which the croupier plays; only the hand to act has
     legal actions.
 
-    >>> from cardrules.banco import load_banco, start
-    >>> v = view(start(load_banco(), seed=3), "Player")
+    >>> from cardrules.banco import load_banco, new_coup, standard_bets, start
+    >>> s = new_coup(load_banco(), seed=3, bets=standard_bets(load_banco()))
+    >>> v = view(s, "Player")
     >>> [row.label for row in v.rows], v.my_turn, v.legal
     (['Player (0)', 'Banker (3)'], True, (Draw(side=<Side.PLAYER: 'player'>),))
-    >>> view(start(load_banco(), seed=3), "Seat 1").legal
+    >>> view(s, "Seat 1").legal
     ()
+    >>> v = view(start(load_banco(), seed=3), "Seat 1")
+    >>> v.rows, v.status, len(v.legal)
+    ((), 'Seat 1 bets on the Player, the Banker or a Tie, 1 to 1000 chips, before the deal.', 9)
     """
     state = coup_state(state, "view")
-    names = (*HANDS, *dict.fromkeys(b.bettor for b in state.bets))
+    names = (*HANDS, *dict.fromkeys((*state.seats, *(b.bettor for b in state.bets))))
     seat = check_seat(seat, names, "Punto Banco")
     who = to_act(state)
     over = is_over(state)
     if over:
         status = f"The coup is over: Player {state.player_total}, Banker {state.banker_total}."
+    elif state.stage is Stage.BETS:
+        status = reason(state)[1]
     else:
         status = f"The {str(who).lower()} hand is to draw or stand."
-    rows = (Row(f"Player ({state.player_total})", state.player, owner="Player"),
-            Row(f"Banker ({state.banker_total})", state.banker, owner="Banker"))
+    rows = () if state.stage is Stage.BETS else (
+        Row(f"Player ({state.player_total})", state.player, owner="Player"),
+        Row(f"Banker ({state.banker_total})", state.banker, owner="Banker"))
     return BancoView(game="banco", seat=seat, to_act=who, over=over, rows=rows,
                      legal=legal_actions(state) if who == seat else (), status=status,
                      player_total=state.player_total, banker_total=state.banker_total,
-                     bets=state.bets)
+                     bets=state.bets, betting=state.stage is Stage.BETS,
+                     min_bet=state.rules.min_bet, max_bet=state.rules.max_bet,
+                     standard_bet=standard_amount(state))
 
 
 def banco_view(view: View[Action]) -> BancoView:
