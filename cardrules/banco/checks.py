@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..cards import parse_cards  # noqa: F401  (doctests)
 from ..errors import IllegalAction
 from ..game import can
-from .actions import ACTION_TYPES, Action, Draw, PlaceBet, Stand
+from .actions import ACTION_TYPES, Draw, PlaceBet, Stand
 from .profile import load_banco  # noqa: F401  (doctests)
 from .state import BetOn, CoupState, Stage, coup_state
 from .values import Side, banker_draws, banker_reason, player_draws
