@@ -419,11 +419,16 @@ def test_fuzzed_illegal_actions_are_refused_and_change_nothing(seed, seats, prof
     random_round(PROFILES[profile], Rng(seed), seats, check=check_refusals)
 
 
+#: random runs in the suite, and the long run of ``make slow``
+RUNS = [1_000, pytest.param(10_000, marks=pytest.mark.slow)]
+
+
+@pytest.mark.parametrize("runs", RUNS)
 @pytest.mark.parametrize("profile", sorted(PROFILES))
-def test_ten_thousand_random_legal_rounds(profile):
+def test_ten_thousand_random_legal_rounds(profile, runs):
     rules = PROFILES[profile]
     rng = Rng(f"rounds:{profile}")
-    for k in range(10_000):
+    for k in range(runs):
         s = random_round(rules, rng, 1 + k % 3)
         settle(s)
 

@@ -245,12 +245,17 @@ def test_pontoon_fuzz_illegal_actions_refused_with_a_rule_and_state_unchanged(da
 
 
 # -- 10,000 random legal deals per profile ------------------------------------------------------------
+#: random runs in the suite, and the long run of ``make slow``
+RUNS = [1_000, pytest.param(10_000, marks=pytest.mark.slow)]
+
+
+@pytest.mark.parametrize("runs", RUNS)
 @pytest.mark.parametrize("profile", PROFILES)
-def test_pontoon_deal_ten_thousand_random_deals(profile):
+def test_pontoon_deal_ten_thousand_random_deals(profile, runs):
     rules = RULES[profile]
     rng = Rng(f"10k:{profile}")
     deals = 0
-    while deals < 10_000:
+    while deals < runs:
         n = rng.between(2, 8)
         state = pt.new_deal(rules, NAMES[:n], seed=rng.below(2**62),
                             kitty=rng.between(rules.min_stake, rules.max_stake)
@@ -268,4 +273,4 @@ def test_pontoon_deal_ten_thousand_random_deals(profile):
                     rng.choice([x for x in state.seats if x != state.next_banker]), 5))
             while state.is_over:
                 state = pt.apply(state, pt.random_action(state, rng))
-    assert deals == 10_000
+    assert deals == runs
