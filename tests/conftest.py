@@ -42,3 +42,4 @@ def browser() -> Iterator[Any]:
         b = p.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
         yield b
         b.close()
+

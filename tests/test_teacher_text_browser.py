@@ -2,97 +2,59 @@
 
 A lesson whose every text field, and whose house-rules file's name and description, holds a
 script or an ``onerror`` payload (with ``$`` signs and a MyST role for good measure) is built
-into a small book (an intro page and the lesson, the project's own book config); headless
-Chromium loads every page of it.  No dialog may open, and the text must show as typed: on
+into the teachers' small book (``tests/class_book.py``); headless Chromium loads every page
+of it.  No dialog may open, and the text must show as typed: on
 the page, in the sidebar and in the window's title.
 """
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
 import pytest
 
+from tests import class_book
 from tests.browser import serve, watch
-from tests.conftest import BOOK, ROOT
+from tests.class_book import (
+    EXAMPLE,
+    HOUSE_DESCRIPTION,
+    HOUSE_NAME,
+    NOTE,
+    QUIZ_TITLE,
+    TEXT,
+    warnings_of,
+)
 
 pytestmark = pytest.mark.browser
 
-BIN = Path(sys.executable).parent
-SCRIPT = "<script>alert(1)</script>"
-IMG = "<img src=x onerror=alert(1)>"
-
-TEXT = {
-    "title": f"Title {IMG} {SCRIPT} $5",
-    "audience": f"Audience {IMG} and {{math}}`x^2`",
-    "duration": f"Time {SCRIPT}",
-    "intro": f"Intro {IMG} Stakes are $5 to $10.",
-}
-NOTE = f"Note {SCRIPT} $1"
-EXAMPLE = f"Hand {IMG}: AS 9D"
-QUIZ_TITLE = f"Quiz {IMG}"
-HOUSE_NAME = f"House {IMG} for $1 stakes"
-HOUSE_DESCRIPTION = f"Desc {SCRIPT} {{math}}`x` $2"
 
 
-def small_book(tmp_path: Path) -> Path:
-    """A copy of the project whose book holds an intro page and the lesson; returns book/."""
-    teacher = tmp_path / "teacher"
-    teacher.mkdir()
-    (teacher / "house.toml").write_text(
-        f'extends = "pontoon"\nname = {json.dumps(HOUSE_NAME)}\n'
-        f"description = {json.dumps(HOUSE_DESCRIPTION)}\nmin_stick = 16\n", encoding="utf-8")
-    spec = teacher / "nasty.toml"
-    spec.write_text(
-        "".join(f"{k} = {json.dumps(v)}\n" for k, v in TEXT.items())
-        + 'profile = "house.toml"\n'
-        f'rules = [{{ id = "pontoon.stick", note = {json.dumps(NOTE)}, '
-        f'example = {json.dumps(EXAMPLE)} }}, "pontoon.stick.sixteen"]\n'
-        f'[[quizzes]]\ngenerator = "pontoon.stick.may"\ncount = 2\nseed = 1\n'
-        f"title = {json.dumps(QUIZ_TITLE)}\n", encoding="utf-8")
-    project = tmp_path / "project"
-    book = project / "book"
-    book.mkdir(parents=True)
-    for entry in ROOT.iterdir():
-        if entry.name not in ("book", ".git"):
-            (project / entry.name).symlink_to(entry)
-    for entry in BOOK.iterdir():
-        if entry.name.startswith("_") and entry.name not in ("_build", "_toc.yml", "_config.yml"):
-            (book / entry.name).symlink_to(entry)
-    # The book's config without the generated Reference part (slow, and not about lessons).
-    config = (BOOK / "_config.yml").read_text(encoding="utf-8")
-    (book / "_config.yml").write_text("".join(
-        line for line in config.splitlines(keepends=True) if "cardref" not in line),
-        encoding="utf-8")
-    (book / "images").symlink_to(BOOK / "images")
-    (book / "intro.md").write_text("# A class book\n\nOur lessons.\n", encoding="utf-8")
-    (book / "_toc.yml").write_text("format: jb-book\nroot: intro\nparts:\n  - caption: Lessons\n"
-                                   "    chapters:\n      - file: lessons/nasty\n")
-    done = subprocess.run([sys.executable, "-m", "quizzes.teach.cli", "lesson", "build", str(spec),
-                           "--out", str(book / "lessons")], capture_output=True, text=True,
-                          timeout=300, check=False)
-    assert done.returncode == 0, done.stderr
-    return book
+def test_teachers_lessons_build_into_a_book_shown_as_typed_and_answered(
+        browser: Any, tmp_path: Path) -> None:
+    """One small book, built once, holds both lessons (tests/class_book.py)."""
+    html, log = class_book.build(tmp_path)
+    # No warning: the lessons' text breaks nothing.
+    assert not warnings_of(log), warnings_of(log)
+    teacher_text_never_runs_and_shows_as_typed(browser, html)
+    a_house_lesson_joins_the_book_and_its_quizzes_answer(browser, html)
 
 
-def test_teacher_text_never_runs_and_shows_as_typed(browser: Any, tmp_path: Path) -> None:
-    book = small_book(tmp_path)
-    built = subprocess.run([str(BIN / "jupyter-book"), "build", str(book), "-n", "--keep-going"],
-                           capture_output=True, text=True, timeout=600, check=False)
-    log = built.stdout + built.stderr
-    assert built.returncode == 0, log[-4000:]
-    # No warning: the lesson's text breaks nothing.  (The live mode warns when lite/ is not
-    # built, as `make test` does first; the Reference's settings go unused here.)
-    expected = ("the live mode is not built", "unknown config value")
-    warnings = [line for line in log.splitlines() if ("WARNING" in line or "ERROR" in line)
-                and not any(e in line for e in expected)]
-    assert not warnings, warnings
-    html = book / "_build" / "html"
+def a_house_lesson_joins_the_book_and_its_quizzes_answer(browser: Any, html: Path) -> None:
+    """Spec -> `cardrules lesson build` -> `jupyter-book build` -> Chromium answers."""
+    from tests.test_teachers_browser import check_lesson_page
+
+    with serve(html) as base:
+        ctx, page = check_lesson_page(browser, f"{base}/lessons/sticking.html", quizzes=2)
+        text = page.inner_text("main")
+        assert "Sticking needs 16 or more at this table" in text, "the house rule is asked"
+        assert "Variation: stick on 16" in text and "For the teacher" in text
+        ctx.close()
+
+
+def teacher_text_never_runs_and_shows_as_typed(browser: Any, html: Path) -> None:
+    """No page of the book runs the nasty lesson's payloads; its text shows as typed."""
     pages = sorted(p.relative_to(html).as_posix() for p in html.rglob("*.html")
                    if not p.relative_to(html).as_posix().startswith(("lite/", "_static/")))
     assert "lessons/nasty.html" in pages and "intro.html" in pages, pages

@@ -23,7 +23,7 @@ from quizzes import make
 from quizzes import teach as lessons
 from quizzes.model.question import Kind, Question
 from tests.browser import assert_clean, free_port, serve, watch
-from tests.conftest import BOOK, ROOT
+from tests.conftest import ROOT
 
 pytestmark = pytest.mark.browser
 
@@ -72,61 +72,6 @@ def check_lesson_page(browser: Any, url: str, quizzes: int) -> Any:
     assert page.locator(".cr-rule").count() >= 1
     assert_clean(w)
     return ctx, page
-
-
-SPEC = '''title = "Sticking at our table"
-audience = "Year 9, after the lesson on card values."
-profile = "house.toml"
-rules = ["pontoon.hand-value", "pontoon.stick", "pontoon.stick.sixteen"]
-
-[[quizzes]]
-generator = "pontoon.hand-value.total"
-count = 3
-seed = 1
-
-[[quizzes]]
-generator = "pontoon.stick.may"
-count = 3
-seed = 2
-'''
-
-
-def test_lesson_from_a_spec_joins_a_book_and_its_quizzes_answer(browser: Any,
-                                                                 tmp_path: Path) -> None:
-    """Spec -> `cardrules lesson build` -> `jupyter-book build` -> Chromium answers."""
-    teacher = tmp_path / "teacher"
-    teacher.mkdir()
-    (teacher / "house.toml").write_text('extends = "pontoon"\nname = "House"\nmin_stick = 16\n')
-    (teacher / "sticking.toml").write_text(SPEC)
-    # A copy of the project whose book holds only an intro and the new lesson: the book's
-    # own config, and beside it everything that config may name (../lite/...).
-    project = tmp_path / "project"
-    book = project / "book"
-    book.mkdir(parents=True)
-    for entry in ROOT.iterdir():
-        if entry.name not in ("book", ".git"):
-            (project / entry.name).symlink_to(entry)
-    for entry in BOOK.iterdir():
-        if entry.name.startswith("_") and entry.name not in ("_build", "_toc.yml"):
-            (book / entry.name).symlink_to(entry)
-    (book / "images").symlink_to(BOOK / "images")
-    (book / "intro.md").write_text("# A class book\n\nOur lessons.\n")
-    (book / "_toc.yml").write_text("format: jb-book\nroot: intro\nparts:\n  - caption: Lessons\n"
-                                   "    chapters:\n      - file: lessons/sticking\n")
-    done = cardrules("lesson", "build", str(teacher / "sticking.toml"), "--out",
-                     str(book / "lessons"))
-    assert done.returncode == 0, done.stderr
-    built = subprocess.run([str(BIN / "jupyter-book"), "build", str(book), "-W", "-n",
-                            "--keep-going"], capture_output=True, text=True, timeout=600,
-                           check=False)
-    assert built.returncode == 0, built.stdout[-3000:] + built.stderr[-3000:]
-    html = book / "_build" / "html"
-    with serve(html) as base:
-        ctx, page = check_lesson_page(browser, f"{base}/lessons/sticking.html", quizzes=2)
-        text = page.inner_text("main")
-        assert "Sticking needs 16 or more at this table" in text, "the house rule is asked"
-        assert "Variation: stick on 16" in text and "For the teacher" in text
-        ctx.close()
 
 
 @pytest.mark.parametrize("spec", [BANCO, PONTOON], ids=["punto-banco", "pontoon"])
