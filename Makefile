@@ -68,8 +68,11 @@ lint: $(STAMP)
 unit: $(STAMP) $(KERNEL_CONF)
 	$(PY) -m pytest -m "not browser and not notebook and not slow and not wheel"
 
-# The whole suite: lint, types, unit, doctests, property, notebook and browser tests.
-test: $(STAMP) $(KERNEL_CONF) lint book
+# The whole suite: lint, types, unit, doctests, property, notebook and browser tests.  The
+# lint and the book build run side by side (the book build runs one notebook at a time, so
+# the second core is free for ruff and mypy).
+test: $(STAMP) $(KERNEL_CONF)
+	$(MAKE) --no-print-directory -j2 --output-sync=target lint book
 	$(PY) -m pytest -n 2 -m "not slow" --durations=25
 
 # The long exhaustive checks (all 133,784,560 seven-card hands, 10,000-game runs): `make slow`.
