@@ -102,6 +102,7 @@ __all__ = [
     "check_state",
     "default_profile_of",
     "get",
+    "log_lines",
     "module",
     "module_name",
     "names",
@@ -308,6 +309,9 @@ class View(Generic[A]):
     legal: Collection[A] = ()
     #: one line on where the game stands, in the game's words
     status: str = ""
+    #: what this seat has seen happen so far, one line an event, each ending with its
+    #: rule's id in brackets (``"Ann sticks on 17. [pontoon.stick]"``)
+    log: tuple[str, ...] = ()
 
     @property
     def my_turn(self) -> bool:
@@ -430,7 +434,7 @@ class Game(Generic[S, A]):
         """The computer player named ``name``.
 
         >>> get("banco").player("croupier").title
-        'The croupier'
+        'Banker backer'
         """
         for p in self.players:
             if p.name == name:
@@ -747,6 +751,15 @@ def check_card_list(cards: object, what: str = "cards") -> tuple[Card, ...]:
         if not isinstance(c, Card):
             raise SetupError(f"{what} must hold only cards; {c!r} is not a Card.")
     return out
+
+
+def log_lines(log: Iterable[tuple[str, str]]) -> tuple[str, ...]:
+    """A state's log of ``(rule id, sentence)`` events as a view's lines.
+
+    >>> log_lines([("pontoon.stick", "Ann sticks on 17.")])
+    ('Ann sticks on 17. [pontoon.stick]',)
+    """
+    return tuple(f"{text} [{rule_id}]" for rule_id, text in log)
 
 
 def seen_cards(view: View[Any]) -> tuple[Card, ...]:

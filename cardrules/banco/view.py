@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..game import Row, SetupError, View, check_seat
+from ..game import Row, SetupError, View, check_seat, log_lines
 from .actions import Action
 from .apply import legal_actions, standard_amount
 from .explain import reason
@@ -65,7 +65,7 @@ def view(state: CoupState, seat: str) -> BancoView:
                      player_total=state.player_total, banker_total=state.banker_total,
                      bets=state.bets, betting=state.stage is Stage.BETS,
                      min_bet=state.rules.min_bet, max_bet=state.rules.max_bet,
-                     standard_bet=standard_amount(state))
+                     standard_bet=standard_amount(state), log=log_lines(state.log))
 
 
 def banco_view(view: View[Action]) -> BancoView:

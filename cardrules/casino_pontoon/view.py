@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card, parse_cards  # noqa: F401  (parse_cards: doctests)
-from ..game import Row, SetupError, View, check_seat
+from ..game import Row, SetupError, View, check_seat, log_lines
 from .actions import Action
 from .apply import legal_actions
 from .checks import max_insurance
@@ -93,7 +93,7 @@ def view(state: RoundState, seat: str) -> CasinoPontoonView:
     return CasinoPontoonView(
         game="casino-pontoon", seat=seat, to_act=who, over=is_over(state), rows=tuple(rows),
         legal=legal_actions(state) if who == seat else (), status=_status(state),
-        rules=state.rules, phase=state.phase, hand_row=hand_row,
+        rules=state.rules, phase=state.phase, hand_row=hand_row, log=log_lines(state.log),
         total=None if hand is None else hand.total, soft=hand is not None and hand.soft,
         doubled=hand is not None and hand.doubled,
         from_split=hand is not None and hand.from_split,

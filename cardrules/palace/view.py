@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card, Suit, cards_text
-from ..game import Row, SetupError, View, check_seat
+from ..game import Row, SetupError, View, check_seat, log_lines
 from .actions import Action
 from .apply import legal_actions
 from .checks import call_amount
@@ -202,7 +202,8 @@ def view(state: PalaceState, seat: str) -> PalaceView:
         rules=state.rules, phase=state.phase, dealer=state.players[state.dealer].name,
         pot=state.pot, table=table, battle=battle,
         to_call=call_amount(state) if answering and who == seat else 0,
-        draw_pile=len(state.draw_pile), discard_pile=len(state.discard_pile))
+        draw_pile=len(state.draw_pile), discard_pile=len(state.discard_pile),
+        log=log_lines(state.log))
 
 
 def palace_view(view: View[Action]) -> PalaceView:

@@ -269,7 +269,8 @@ def _do_declare(state: DealState) -> DealState:
     assert h is not None
     ace = 0 if h.cards[0].rank is Rank.ACE else 1
     s = with_hand(state, replace_hand(h, status=HandStatus.DECLARED, face_up=h.face_up | {ace}))
-    s = logged(s, "pontoon.declare", f"{who_acts(state)} declares a pontoon ({cards_text(h.cards)}).")
+    s = logged(s, "pontoon.declare", f"{who_acts(state)} declares a pontoon: {h.cards[ace]} face "
+               "up on a ten-card.")
     return _advance(s)
 
 

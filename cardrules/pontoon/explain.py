@@ -159,7 +159,7 @@ def narrate(state: DealState) -> str:
     >>> pack = arrange_pack([parse_cards("AS KD")], parse_cards("9C 8H"))
     >>> s = apply(apply(new_deal(load_pontoon(), ["Ben", "Ann"], pack=pack), Stake(20)), Declare())
     >>> print(narrate(s).splitlines()[3])
-    Ann declares a pontoon (A♠ K♦).
+    Ann declares a pontoon: A♠ face up on a ten-card.
     """
     state = deal_state(state, "narrate")
     return "\n".join(text for _, text in state.log)

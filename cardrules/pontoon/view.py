@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card
-from ..game import Row, SetupError, View, check_seat
+from ..game import Row, SetupError, View, check_seat, log_lines
 from .actions import Action
 from .apply import legal_actions
 from .checks import shoot_room, who_acts
@@ -208,7 +208,8 @@ def view(state: DealState, seat: str) -> PontoonView:
                        rows=tuple(rows), legal=legal_actions(state) if who == seat else (),
                        status=_status(state), banker=state.banker, phase=state.phase,
                        hands=tuple(hands), hand=mine, total=total, kitty=state.kitty,
-                       shoot_room=shoot_room(state), deal_number=state.deal_number)
+                       shoot_room=shoot_room(state), deal_number=state.deal_number,
+                       log=log_lines(state.log))
 
 
 def pontoon_view(view: View[Action]) -> PontoonView:

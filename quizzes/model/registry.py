@@ -138,10 +138,16 @@ def resolve_profile(gen: Generator, profile: Profile | None) -> Profile:
     return load_rules(gen.profile) if profile is None else profile
 
 
-def make(generator_id: str, seed: int | str = 0, profile: Profile | None = None) -> Question:
-    """One question from a generator and a seed: the same seed, the same question."""
+def make(generator_id: str, seed: int | str = 0,
+         profile: Profile | str | Path | None = None) -> Question:
+    """One question from a generator and a seed: the same seed, the same question.  A
+    public edge: ``profile`` may be a profile's name or path (:func:`profile_arg`).
+
+    >>> make("pontoon.stick.may", 1, "pontoon-stick-16").profile
+    'pontoon-stick-16'
+    """
     gen = get(generator_id)
-    rules = resolve_profile(gen, profile)
+    rules = resolve_profile(gen, profile_arg(profile))
     check_game(gen, rules)
     return make_with_key(gen, seed, rules)
 
@@ -192,9 +198,10 @@ def bank(
     generator_ids: str | list[str] | tuple[str, ...],
     count: int = 8,
     seed: int | str = 0,
-    profile: Profile | None = None,
+    profile: Profile | str | Path | None = None,
 ) -> list[Question]:
-    """A bank of exactly ``count`` distinct questions, taken in turn from the generators.
+    """A bank of exactly ``count`` distinct questions, taken in turn from the generators,
+    under ``profile`` (a public edge: a profile, its name or its path; see :func:`profile_arg`).
 
     Two questions that look the same to the learner (same prompt, visible cards and
     choices) count once; more seeds are drawn until the count is reached.  A generator
@@ -213,7 +220,8 @@ def bank(
     if not 1 <= count <= 200:
         raise ValueError(f"count must be between 1 and 200, got {count}")
     gens = [get(i) for i in ids]
-    profiles = [resolve_profile(g, profile) for g in gens]
+    chosen = profile_arg(profile)
+    profiles = [resolve_profile(g, chosen) for g in gens]
     for g, p in zip(gens, profiles, strict=True):
         if p.game != g.game:
             raise ValueError(f"generator {g.id!r} is for {g.game!r}, not {p.game!r}")
