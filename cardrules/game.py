@@ -312,6 +312,12 @@ class View(Generic[A]):
     #: what this seat has seen happen so far, one line an event, each ending with its
     #: rule's id in brackets (``"Ann sticks on 17. [pontoon.stick]"``)
     log: tuple[str, ...] = ()
+    #: how many of this seat's hands are lost before the end: bust, folded, out of the hand
+    lost: int = 0
+    #: the decisions this seat faces now, legal or not, in a fixed order (a Punto Banco
+    #: hand may draw or stand, and the rules say which): what a learner may try, to be told
+    #: why not; empty unless it is this seat's turn
+    tries: tuple[A, ...] = ()
 
     @property
     def my_turn(self) -> bool:

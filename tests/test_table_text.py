@@ -106,7 +106,7 @@ BUST_SEED = 0
 def test_no_success_mark_after_a_bust() -> None:
     t = PlayTable("pontoon", seed=BUST_SEED)
     assert t.press("Stake 10") and "✔ You stake 10." in t.feedback.value
-    assert t.press("Buy for 10")
+    assert t.press("Buy a card for 10")
     text = t.feedback.value
     assert "You are bust with 24" in text and "You buy the 3rd card" in text, text
     assert "✔" not in text and "cr-setback" in text
@@ -134,22 +134,22 @@ def test_a_good_move_keeps_its_success_mark() -> None:
 def test_buttons_are_reused_from_move_to_move() -> None:
     t = PlayTable("pontoon", seed=BUST_SEED)
     stakes = list(t.actions.children)
-    assert [b.description for b in stakes] == ["Stake 10", "Stake 55", "Stake 100"]
+    assert [b.description for b in stakes] == ["Stake 10", "Stake 100"]
     stakes[0].click()  # the learner's click, as ipywidgets delivers it
     now = list(t.actions.children)
-    assert now[:3] == stakes, "a button under the pointer was replaced"
-    assert now == t.pool and len(t.pool) == 5  # the pool grew by the two more wanted
-    assert [b.description for b in now] == ["Declare pontoon", "Split", "Buy for 10", "Twist",
-                                            "Stick"]
-    assert now[2].tooltip == "Buy for 10"
-    now[2].click()  # the third button, once "Stake 100", now buys
+    assert now[:2] == stakes, "a button under the pointer was replaced"
+    assert now == t.pool and len(t.pool) == 6  # the pool grew by the four more wanted
+    assert [b.description for b in now] == ["Declare a pontoon", "Split", "Buy a card for 10",
+                                            "Twist", "Stick", "Buy a card for 20"]
+    assert now[2].tooltip == "Buy a card for 10"
+    now[2].click()  # the third button, new since the stakes, buys
     assert "You buy the 3rd card" in t.feedback.value
     assert not t.actions.children and t.over
 
 
 def test_a_click_on_a_button_no_longer_shown_does_nothing() -> None:
     t = PlayTable("pontoon", seed=BUST_SEED)
-    assert t.press("Stake 10") and t.press("Buy for 10") and t.over
+    assert t.press("Stake 10") and t.press("Buy a card for 10") and t.over
     state, feedback = t.state, t.feedback.value
     t.pool[0].click()  # a late click on a button the table no longer shows
     assert t.state is state and t.feedback.value == feedback
@@ -189,19 +189,20 @@ def test_the_pressed_button_stays_under_the_pointer_in_voila(
     table.get_by_role("button", name="Deal", exact=True).click()
     expect(table.locator(".cr-table-board")).to_contain_text(f"Seed {seed}", timeout=30_000)
     buttons = table.locator(".cr-table-actions button")
-    expect(buttons.nth(1)).to_have_text("Player stands", timeout=30_000)
+    expect(buttons.nth(1)).to_have_text("Bet 10 on the Player", timeout=30_000)
     page.evaluate("() => document.querySelectorAll('.cr-table-actions button')"
                   ".forEach((b, i) => { b.dataset.crMark = String(i); })")
-    stands = buttons.nth(1)
-    stands.scroll_into_view_if_needed()
-    box = stands.bounding_box()
-    assert box is not None
     feedback = table.locator(".cr-table-feedback")
-    before = feedback.inner_text()
-    page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    expect(feedback).not_to_have_text(before, timeout=30_000)
-    expect(buttons.nth(1)).to_have_text("Banker stands", timeout=30_000)
-    assert buttons.nth(1).get_attribute("data-cr-mark") == "1", "the button was replaced"
-    after = buttons.nth(1).bounding_box()
-    assert after is not None and abs(after["y"] - box["y"]) < 2, (box, after)
+    for now in ("Player stands", "Banker stands"):
+        pressed = buttons.nth(1)
+        pressed.scroll_into_view_if_needed()
+        box = pressed.bounding_box()
+        assert box is not None
+        before = feedback.inner_text()
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        expect(feedback).not_to_have_text(before, timeout=30_000)
+        expect(buttons.nth(1)).to_have_text(now, timeout=30_000)
+        assert buttons.nth(1).get_attribute("data-cr-mark") == "1", "the button was replaced"
+        after = buttons.nth(1).bounding_box()
+        assert after is not None and abs(after["y"] - box["y"]) < 2, (box, after)
     ctx.close()

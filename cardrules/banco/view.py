@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..game import Row, SetupError, View, check_seat, log_lines
-from .actions import Action
+from .actions import Action, Draw, Stand
 from .apply import legal_actions, standard_amount
 from .explain import reason
 from .state import Bet, CoupState, Stage, coup_state, is_over, to_act
+from .values import Side
 
 #: the hands the croupier plays by the rules: the names ``to_act`` gives
 HANDS = ("Player", "Banker")
@@ -65,7 +66,23 @@ def view(state: CoupState, seat: str) -> BancoView:
                      player_total=state.player_total, banker_total=state.banker_total,
                      bets=state.bets, betting=state.stage is Stage.BETS,
                      min_bet=state.rules.min_bet, max_bet=state.rules.max_bet,
-                     standard_bet=standard_amount(state), log=log_lines(state.log))
+                     standard_bet=standard_amount(state), log=log_lines(state.log),
+                     tries=tries(state) if who == seat else ())
+
+
+def tries(state: CoupState) -> tuple[Action, ...]:
+    """The croupier's decision for the hand to act: draw a third card or stand (the rules
+    allow one of them); nothing while the bets are placed.
+
+    >>> from cardrules.banco import load_banco, new_coup, parse_cards
+    >>> tries(new_coup(load_banco(), parse_cards("3C 2D KH 3S")))
+    (Draw(side=<Side.PLAYER: 'player'>), Stand(side=<Side.PLAYER: 'player'>))
+    """
+    if state.stage is Stage.PLAYER:
+        return Draw(Side.PLAYER), Stand(Side.PLAYER)
+    if state.stage is Stage.BANKER:
+        return Draw(Side.BANKER), Stand(Side.BANKER)
+    return ()
 
 
 def banco_view(view: View[Action]) -> BancoView:

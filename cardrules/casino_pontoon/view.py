@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from ..cards import Card, parse_cards  # noqa: F401  (parse_cards: doctests)
 from ..game import Row, SetupError, View, check_seat, log_lines
-from .actions import Action
+from .actions import Action, Double, Hit, Insure, NoInsurance, Split, Stand
 from .apply import legal_actions
 from .checks import max_insurance
 from .profile import CasinoPontoonRules, load_casino_pontoon  # noqa: F401  (doctests)
@@ -94,6 +94,8 @@ def view(state: RoundState, seat: str) -> CasinoPontoonView:
         game="casino-pontoon", seat=seat, to_act=who, over=is_over(state), rows=tuple(rows),
         legal=legal_actions(state) if who == seat else (), status=_status(state),
         rules=state.rules, phase=state.phase, hand_row=hand_row, log=log_lines(state.log),
+        lost=sum(h.busted for s in state.seats if s.name == seat for h in s.hands),
+        tries=tries(state) if who == seat else (),
         total=None if hand is None else hand.total, soft=hand is not None and hand.soft,
         doubled=hand is not None and hand.doubled,
         from_split=hand is not None and hand.from_split,
@@ -124,6 +126,21 @@ def _status(state: RoundState) -> str:
     if state.dealer_pontoon:
         return f"The round is over: the dealer has a pontoon ({cards})."
     return f"The round is over: the dealer has {cards} ({'bust' if total > 21 else total})."
+
+
+def tries(state: RoundState) -> tuple[Action, ...]:
+    """A player's decisions on his turn, legal or not: no insurance or insurance for the
+    most the table allows; then hit, stand, double and split.
+
+    >>> from cardrules.casino_pontoon import load_casino_pontoon, start
+    >>> [type(a).__name__ for a in tries(start(load_casino_pontoon(), seed=5))]
+    ['Hit', 'Stand', 'Double', 'Split']
+    """
+    if state.phase is Phase.INSURANCE:
+        return NoInsurance(), Insure(max(1, max_insurance(state)))
+    if state.phase is Phase.PLAY:
+        return Hit(), Stand(), Double(), Split()
+    return ()
 
 
 def casino_pontoon_view(view: View[Action]) -> CasinoPontoonView:

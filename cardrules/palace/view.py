@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..cards import Card, Suit, cards_text
 from ..game import Row, SetupError, View, check_seat, log_lines
-from .actions import Action
+from .actions import Action, Buy, Call, Fold, Pass, Stay
 from .apply import legal_actions
 from .checks import call_amount
 from .profile import PalaceRules
@@ -203,7 +203,24 @@ def view(state: PalaceState, seat: str) -> PalaceView:
         pot=state.pot, table=table, battle=battle,
         to_call=call_amount(state) if answering and who == seat else 0,
         draw_pile=len(state.draw_pile), discard_pile=len(state.discard_pile),
-        log=log_lines(state.log))
+        log=log_lines(state.log),
+        lost=sum(not p.in_hand for p in table if p.name == seat),
+        tries=tries(state) if who == seat else ())
+
+
+def tries(state: PalaceState) -> tuple[Action, ...]:
+    """A player's decisions, legal or not: on a turn buy, stay and fold; in a battle call,
+    pass and fold (the attacks, discards and raises are offered as the rules allow them).
+
+    >>> from cardrules.palace import load_palace, start
+    >>> [type(a).__name__ for a in tries(start(load_palace(), seed=1))]
+    ['Buy', 'Stay', 'Fold']
+    """
+    if state.phase is Phase.TURN:
+        return Buy(), Stay(), Fold()
+    if state.phase in (Phase.DEFEND, Phase.ANSWER):
+        return Call(), Pass(), Fold()
+    return ()
 
 
 def palace_view(view: View[Action]) -> PalaceView:

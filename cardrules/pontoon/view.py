@@ -27,7 +27,7 @@ from dataclasses import dataclass
 
 from ..cards import Card
 from ..game import Row, SetupError, View, check_seat, log_lines
-from .actions import Action
+from .actions import Action, Buy, Declare, Split, Stick, Twist
 from .apply import legal_actions
 from .checks import shoot_room, who_acts
 from .state import DealState, Hand, HandStatus, Phase, deal_state, to_act
@@ -209,7 +209,25 @@ def view(state: DealState, seat: str) -> PontoonView:
                        status=_status(state), banker=state.banker, phase=state.phase,
                        hands=tuple(hands), hand=mine, total=total, kitty=state.kitty,
                        shoot_room=shoot_room(state), deal_number=state.deal_number,
-                       log=log_lines(state.log))
+                       log=log_lines(state.log),
+                       lost=sum(h.owner == seat and h.status is HandStatus.BUST for h in hands),
+                       tries=tries(state) if who == seat else ())
+
+
+def tries(state: DealState) -> tuple[Action, ...]:
+    """A player's decisions on his turn, legal or not: declare, split, buy (at the least
+    a card may cost, the hand's stake), twist and stick; nothing else (stakes, the banker's play and
+    the moves between deals are offered as the rules allow them).
+
+    >>> from cardrules.pontoon import Stake, apply, load_pontoon, new_deal
+    >>> s = apply(new_deal(load_pontoon(), ["Ben", "Ann"], seed=1), Stake(20))
+    >>> [type(a).__name__ for a in tries(s)]
+    ['Declare', 'Split', 'Buy', 'Twist', 'Stick']
+    """
+    h = state.current_hand
+    if state.phase is not Phase.PLAYERS or h is None:
+        return ()
+    return Declare(), Split(0), Buy(h.stake), Twist(), Stick()
 
 
 def pontoon_view(view: View[Action]) -> PontoonView:

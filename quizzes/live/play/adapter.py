@@ -1,10 +1,11 @@
 """The generic play-along adapter: a game played through the game contract.
 
 An :class:`Adapter` plays any game of the registry (:mod:`cardrules.game`) with
-the contract's functions alone: the legal actions, applying and explaining one,
-whether the game is over, whose turn it is and the outcome.  A game's adapter
-(:mod:`quizzes.live.play.games`) adds what the learner sees and the choices made before
-the deal.  Nothing here needs ipywidgets.
+the contract alone: the deal to named seats, the learner's view (its cards, status, log
+and the decisions it faces), the legal actions in the game's words, applying and
+explaining one, the computer players for the other seats, and the outcome.  A game's
+adapter (:mod:`quizzes.live.play.games`) says which seat is the learner's.  Nothing here
+needs ipywidgets.
 
 >>> a = adapter("casino-pontoon")
 >>> a.game, a is adapter("casino_pontoon")
@@ -20,12 +21,12 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Collection
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Any, ClassVar
 
 from cardrules import game as registry
+from cardrules.cards import parse_card
 from cardrules.errors import CardrulesError, IllegalAction
-from cardrules.game import Game, Outcome, Unit
+from cardrules.game import Game, Outcome, Unit, View
 from cardrules.profiles import Profile, load_rules
 from cardrules.rng import Rng
 from quizzes.live.play.voice import second_person
@@ -65,60 +66,63 @@ class Step:
 
 
 class Adapter:
-    """How the table plays one game: the contract's functions, and what differs per game.
+    """How the table plays one game, through the game contract alone.
 
-    The defaults use only the game contract: :meth:`legal` is ``legal_actions``,
-    :meth:`is_over` and :meth:`to_act` are the contract's, :meth:`auto` plays a
-    random legal action for the seats the learner does not hold, and :meth:`result`
-    shows the normalised :class:`~cardrules.game.Outcome`.  A game's adapter sets
-    its name, title and shipped profile and gives :meth:`rows` (the cards the learner
-    sees); it overrides the rest only where the game differs.
+    Everything comes from the game's :class:`~cardrules.game.Game`: the table is dealt
+    with ``start`` to the adapter's named :attr:`table` of seats; what the learner sees is
+    their seat's ``view`` (its rows of cards, its status line and its log); the buttons are
+    the view's legal actions, labelled by ``describe``; the seats the learner does not hold
+    are played by the game's first computer player; the result is the ``outcome``.  A
+    game's adapter says only what differs: which seat is the learner's and which other
+    names it acts for, and an introduction.
     """
 
     game = ""  #: the game's registry name (``"casino-pontoon"``)
-    title = ""
-    profile = ""  #: the shipped profile dealt by default
     you = "You"  #: the learner's seat
     intro = ""
-    #: the learner's choices made before the deal, e.g. ``{"Bet on": ("Player", ...)}``
+    #: the table's seats, in order (the first holds the deal or the bank, where the game
+    #: has such a role among the players); the learner's seat is among them
+    table: ClassVar[tuple[str, ...]] = ("You",)
+    #: choices made before the deal (none: a bet is an action of the game)
     setup: ClassVar[dict[str, tuple[str, ...]]] = {}
-    #: names of the game's own API the adapter uses beyond the contract
-    needs: tuple[str, ...] = ()
-    #: the contract's functions the table calls
-    CONTRACT: ClassVar[tuple[str, ...]] = ("legal_actions", "apply", "explain", "is_over",
-                                           "to_act", "outcome")
+    #: the most plays listed as whole-play buttons (a crowded table may allow many more:
+    #: then the game offers a play built step by step, see :meth:`picking`)
+    MAX_LISTED = 48
 
-    # -- the game's module ------------------------------------------------------------
+    # -- the game --------------------------------------------------------------------
     @property
     def engine(self) -> Game[Any, Any]:
-        """The game's module, typed by the game contract."""
+        """The game, as the contract binds it."""
         return registry.get(self.game)
 
     @property
-    def module(self) -> ModuleType:
-        """The game's module, for its own action types and special entry points."""
-        return registry.module(self.game)
+    def title(self) -> str:
+        """The game's name for readers."""
+        return self.engine.title
+
+    @property
+    def profile(self) -> str:
+        """The shipped profile dealt by default: the game's own."""
+        return self.engine.default_profile
 
     def available(self) -> bool:
-        """Whether this installation has the game's engine with what the adapter uses.
+        """Whether this installation has the game's engine.
 
         >>> adapter("banco").available()
         True
         """
         try:
-            mod = self.module
+            return bool(self.engine.name)
         except ImportError:
             return False
-        return all(hasattr(mod, name) for name in (*self.CONTRACT, *self.needs))
 
     def rules(self) -> Profile:
         """The game's shipped profile (the house rules dealt by default)."""
-        return load_rules(self.profile)
+        return self.engine.profile_of()
 
-    # -- the game --------------------------------------------------------------------
     def deal(self, rules: Profile, seed: str, setup: dict[str, str]) -> Any:
-        """A new hand: the game's ``start`` with its usual table."""
-        return self.engine.start(rules, seed)
+        """A new hand: the game's ``start``, to the adapter's :attr:`table`."""
+        return self.engine.start(rules, seed, seats=self.table)
 
     def legal(self, state: object) -> Collection[object]:
         """The actions the rules allow now (a collection that may be lazy: count it,
@@ -161,6 +165,18 @@ class Adapter:
         """The name of the learner's seat."""
         return self.you
 
+    def acts_for(self, state: object) -> tuple[str, ...]:
+        """The names the learner acts for: their own seat (and, where the learner deals
+        for the house, the house's hands)."""
+        return (self.seat(state),)
+
+    def view(self, state: object) -> View[Any]:
+        """What the learner sees now: the view of the name they act for when it is their
+        turn, else of their own seat."""
+        who = self.to_act(state)
+        seat = who if who is not None and who in self.acts_for(state) else self.seat(state)
+        return self.engine.view(state, seat)
+
     def say(self, text: str) -> str:
         """An engine's sentence as the learner reads it: the engines write of every seat
         in the third person, so with the seat named "You" the verbs are made to agree
@@ -179,35 +195,37 @@ class Adapter:
 
     def your_turn(self, state: object) -> bool:
         """Whether the learner is to act (otherwise :meth:`auto` plays)."""
-        return not self.is_over(state) and self.to_act(state) == self.seat(state)
+        return not self.is_over(state) and self.to_act(state) in self.acts_for(state)
 
     def auto(self, state: object, rng: Rng) -> object:
-        """The action of a seat the learner does not play: a random legal one."""
-        return registry.random_action(self.engine, state, rng)
+        """The action of a seat the learner does not hold: the game's first computer
+        player, from that seat's view."""
+        who = self.to_act(state)
+        if who is None:
+            raise IllegalAction(self.engine.rules[0].id, "The hand is over: nobody is to act.")
+        return self.engine.players[0](self.engine.view(state, who), rng)
 
     # -- what the learner sees ----------------------------------------------------------
-    def offered(self, state: object) -> tuple[object, ...]:
-        """Actions offered as buttons even when the rules do not allow them now."""
-        return ()
-
     def label(self, action: object) -> str:
-        """A button's label for an action: its type and its fields.
+        """A button's label for an action: the game's ``describe``.
 
         >>> from cardrules.palace import Battle
-        >>> Adapter().label(Battle("Ann", 4))
-        'Battle Ann 4'
+        >>> adapter("palace").label(Battle("Ann", 4))
+        'Attack Ann, betting 4'
         """
-        name = type(action).__name__
-        fields = [v for v in getattr(action, "__dict__", {}).values()
-                  if not isinstance(v, tuple) or v]
-        text = " ".join(" ".join(str(c) for c in f) if isinstance(f, tuple) else str(f)
-                        for f in fields)
-        return f"{name} {text}".strip()
+        text = self.engine.describe(action)
+        return text[:1].upper() + text[1:]
 
     def choices(self, state: object) -> list[Choice]:
-        """The buttons: the legal actions, then those :meth:`offered` (one per label)."""
+        """The buttons, one per label: the decisions the learner faces, legal or not (the
+        view's ``tries``, in their fixed order; the rules say why one is refused), then
+        the other legal actions (none past :attr:`MAX_LISTED`, where the game builds a
+        play step by step instead)."""
+        view = self.view(state)
+        legal = view.legal
+        listed = () if len(legal) > self.MAX_LISTED else tuple(legal)
         out: dict[str, Choice] = {}
-        for action in (*self.legal(state), *self.offered(state)):
+        for action in (*view.tries, *listed):
             text = self.label(action)
             out.setdefault(text, Choice(text, action))
         return list(out.values())
@@ -229,28 +247,27 @@ class Adapter:
         return ""
 
     def rows(self, state: object) -> list[CardRow]:
-        """The rows of cards the learner sees (each game says which)."""
-        raise NotImplementedError(f"the {self.game} adapter must say which cards to show")
+        """The rows of cards the learner sees: their view's rows, a card face down drawn
+        as its back; a pile of many face-down cards is one labelled row."""
+        out = []
+        for row in self.view(state).rows:
+            if len(row.cards) > PILE and row.face_down == len(row.cards):
+                out.append(CardRow(f"{self.say(row.label)} ({len(row.cards)} cards, face "
+                                   "down)", ()))
+                continue
+            cards = tuple(BACK if c is None else c for c in row.cards)
+            down = frozenset(i for i, c in enumerate(row.cards) if c is None)
+            out.append(CardRow(self.say(row.label), cards, face_down=down))
+        return out
 
     def status(self, state: object) -> str:
-        """One line under the cards: whose turn it is, or that the hand is over."""
-        if self.is_over(state):
-            return "The hand is over."
-        who = self.to_act(state)
-        return "Your move." if who == self.seat(state) else f"{who} to act."
+        """One line under the cards: the view's status, in the learner's words."""
+        return self.say(self.view(state).status)
 
     def log(self, state: object) -> list[str]:
-        """What has happened so far, one line an event, each with its rule id (of "you",
-        see :meth:`say`)."""
-        out = []
-        for item in getattr(state, "log", ()):
-            if isinstance(item, tuple) and len(item) == 2:
-                out.append(f"{item[1]} [{item[0]}]")
-            else:
-                text = getattr(item, "text", str(item))
-                rule_id = getattr(item, "rule_id", "")
-                out.append(f"{text} [{rule_id}]" if rule_id else text)
-        return [self.say(line) for line in out]
+        """What the learner has seen happen so far, one line an event, each with its rule
+        id (of "you", see :meth:`say`)."""
+        return [self.say(line) for line in self.engine.view(state, self.seat(state)).log]
 
     def result(self, state: object, setup: dict[str, str]) -> Result:
         """The settlement or the score, from the contract's ``outcome``."""
@@ -258,8 +275,9 @@ class Adapter:
 
     # -- how a move went for the learner --------------------------------------------------
     def hands_lost(self, state: object) -> int:
-        """How many of the learner's hands are lost before the end: bust, folded, out."""
-        return 0
+        """How many of the learner's hands are lost before the end: bust, folded, out
+        (the view's ``lost``)."""
+        return self.engine.view(state, self.seat(state)).lost
 
     def behind(self, state: object, setup: dict[str, str]) -> bool:
         """Whether the learner has lost chips in a hand that is over."""
@@ -274,6 +292,12 @@ class Adapter:
         move plainly, with no success mark."""
         return (self.hands_lost(after) > self.hands_lost(before)
                 or (self.is_over(after) and self.behind(after, setup)))
+
+
+#: the most face-down cards a row draws one by one (a draw pile is a labelled row)
+PILE = 8
+#: the card drawn where a view has a card face down (only its back is ever drawn)
+BACK = parse_card("AS")
 
 
 def outcome_table(outcome: Outcome) -> Result:
