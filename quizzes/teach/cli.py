@@ -5,6 +5,7 @@
     cardrules lesson new SPEC [--game GAME] [--title TITLE] [--force]
     cardrules lesson build SPEC|FOLDER... [--out DIR]
     cardrules lesson print SPEC [--seed N] [--output FILE] [--html]
+    cardrules lesson export SPEC --format qti|moodle [--seed N] [--output FILE]
     cardrules rules [GAME]        # rule ids and titles
     cardrules quizzes [GAME]      # quiz generator ids
     cardrules profile list [GAME]              # shipped house-rule profiles (or: profiles)
@@ -41,7 +42,7 @@ def _parser() -> argparse.ArgumentParser:
         prog="cardrules", description="Lessons, worksheets and lists for the cardrules games.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    lesson = sub.add_parser("lesson", help="make lessons: new, build, print",
+    lesson = sub.add_parser("lesson", help="make lessons: new, build, print, export",
                             description="Lessons from a short spec file (TOML or YAML).")
     lsub = lesson.add_subparsers(dest="action", required=True, metavar="ACTION")
     new = lsub.add_parser("new", help="write a commented lesson spec to start from")
@@ -66,6 +67,20 @@ def _parser() -> argparse.ArgumentParser:
                     help="write the worksheet as HTML instead of printing a PDF")
     pr.add_argument("--engine", choices=("auto", "playwright", "chromium"), default="auto",
                     help=argparse.SUPPRESS)
+
+    ex = lsub.add_parser("export", help="write the lesson's questions for an LMS: a QTI 2.1 "
+                         "package (Canvas, Moodle and others) or a Moodle XML file",
+                         description="Each quiz of the lesson becomes a pool of questions "
+                         "that the LMS draws from, with the answers, the feedback and the "
+                         "card pictures.")
+    ex.add_argument("spec", type=Path, help="the lesson spec file")
+    ex.add_argument("--format", required=True, choices=("qti", "moodle"),
+                    help="qti: a QTI 2.1 content package (.zip); moodle: Moodle XML (.xml)")
+    ex.add_argument("--seed", help="a group seed: a different, reproducible set of questions "
+                    "(a-z, A-Z, 0-9 and dashes when it goes into the file's name)")
+    ex.add_argument("-o", "--output", type=Path,
+                    help="the file to write (default: <lesson>-qti.zip or <lesson>-moodle.xml "
+                    "next to the spec)")
 
     rules = sub.add_parser("rules", help="list rule ids")
     rules.add_argument("game", nargs="?", help="only this game")
@@ -116,6 +131,13 @@ def _lesson(args: argparse.Namespace) -> None:
                 page = Path(lessons.relative_path(written[0].with_suffix(""), root / "book"))
                 print(f"note: add `- file: {page.as_posix()}` under the Lessons part of "
                       "book/_toc.yml to put it in the book")
+    elif args.action == "export":
+        from quizzes.teach.export import FORMATS, export_lesson
+
+        path, count, pools = export_lesson(args.spec, args.format, args.output, args.seed)
+        print(f"wrote {path}: {FORMATS[args.format][1]}, {count} "
+              f"question{'' if count == 1 else 's'} in {pools} "
+              f"pool{'' if pools == 1 else 's'}, one for each quiz")
     else:
         path, count = lessons.print_worksheet(args.spec, args.output, args.seed,
                                               html_only=args.html, engine=args.engine)
