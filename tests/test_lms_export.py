@@ -4,7 +4,7 @@ A QTI 2.1 package and a Moodle XML file of a lesson's quizzes: every question wi
 answer (marked here from the file alone, as an LMS would, against the engine's own check),
 its right and wrong feedback and the worked solution, one pool per quiz, card pictures
 embedded with their names; the same seed gives the same bytes; files are written safely.
-The schema check is in tests/test_lms_schema.py, the QTI player in tests/test_lms_player.py.
+The QTI player plays the package in tests/test_lms_player.py.
 """
 
 from __future__ import annotations

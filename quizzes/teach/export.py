@@ -19,7 +19,6 @@ safely (:func:`~quizzes.teach.files.write_all`), by default next to the spec.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from decimal import ROUND_CEILING, ROUND_FLOOR, Decimal, localcontext
 from fractions import Fraction
@@ -29,15 +28,12 @@ from cardrules.cards import Card
 from cardrules.profiles import shown
 from quizzes.model.question import CardRow, Question
 from quizzes.static.svg import card_svg
-from quizzes.teach.files import check_writable, write_all
+from quizzes.teach.files import check_writable, seed_in_name, write_all
 from quizzes.teach.spec import Lesson, QuizItem, SpecError, load_spec
 from quizzes.teach.worksheet import worksheet_questions
 
 #: the formats, with the suffix of their file and the words the command prints
 FORMATS = {"qti": (".zip", "QTI 2.1 package"), "moodle": (".xml", "Moodle XML file")}
-
-#: a group seed that may go into a file's name: the same rule as for worksheets
-SEED_IN_NAME = re.compile(r"[A-Za-z0-9-]{1,64}")
 
 #: the width of a card picture in a question, in CSS pixels (its height follows)
 CARD_WIDTH = 48
@@ -155,12 +151,7 @@ def export_name(lesson: Lesson, fmt: str, group: int | str | None) -> str:
     ...
     quizzes.teach.SpecError: --seed: "../x" cannot be part of the export's file name: a seed there is made of a–z, A–Z, 0–9 and dashes (at most 64); or give the file's name with -o
     """
-    if group is not None and not SEED_IN_NAME.fullmatch(str(group)):
-        raise SpecError("--seed", None, f"{shown(str(group))} cannot be part of the export's "
-                        "file name: a seed there is made of a–z, A–Z, 0–9 and dashes (at most "
-                        "64); or give the file's name with -o")
-    suffix = FORMATS[fmt][0]
-    return f"{lesson.slug}-{fmt}" + (f"-group-{group}" if group is not None else "") + suffix
+    return f"{lesson.slug}-{fmt}{seed_in_name(group, 'export')}{FORMATS[fmt][0]}"
 
 
 def export_bytes(lesson: Lesson, fmt: str, group: int | str | None = None) -> tuple[bytes, int]:

@@ -324,3 +324,31 @@ def toc_lists(out_dir: Path, slug: str) -> bool | None:
     page = relative_path(out_dir / slug, root / "book")
     return bool(re.search(rf"file:\s*{re.escape(page)}\s*$", toc.read_text(encoding="utf-8"),
                           re.M))
+
+
+#: a group seed that may go into a file's name: letters, digits and dashes
+SEED_IN_NAME = re.compile(r"[A-Za-z0-9-]{1,64}")
+
+
+def seed_in_name(group: int | str | None, what: str) -> str:
+    """The part of a default file name that a group seed makes (``-group-2``; ``""`` for
+    None), so that the file is in the current folder and no other; any other seed is a
+    one-line :class:`SpecError` naming ``what`` the file is (give the file's name with
+    ``-o`` to use such a seed).
+
+    >>> seed_in_name("2", "worksheet"), seed_in_name(None, "worksheet")
+    ('-group-2', '')
+    >>> seed_in_name("2/3", "worksheet")
+    Traceback (most recent call last):
+    ...
+    quizzes.teach.SpecError: --seed: "2/3" cannot be part of the worksheet's file name: a seed there is made of a–z, A–Z, 0–9 and dashes (at most 64); or give the file's name with -o
+    """
+    from cardrules.profiles import shown
+
+    if group is None:
+        return ""
+    if not SEED_IN_NAME.fullmatch(str(group)):
+        raise SpecError("--seed", None, f"{shown(str(group))} cannot be part of the {what}'s "
+                        "file name: a seed there is made of a–z, A–Z, 0–9 and dashes (at most "
+                        "64); or give the file's name with -o")
+    return f"-group-{group}"

@@ -14,11 +14,11 @@ from pathlib import Path
 
 from cardrules.cards import parse_cards
 from cardrules.errors import CardrulesError
-from cardrules.profiles import Profile, shown
+from cardrules.profiles import Profile
 from quizzes.model.question import CardRow, Kind, Question
 from quizzes.pages.text import render as teacher_text
 from quizzes.static.svg import card_svg
-from quizzes.teach.files import check_writable, write_all, write_file
+from quizzes.teach.files import check_writable, seed_in_name, write_all, write_file
 from quizzes.teach.spec import Lesson, QuizItem, SpecError, load_spec
 
 # -- the worksheet ---------------------------------------------------------------------------
@@ -302,9 +302,6 @@ def html_to_pdf(html: str, out: Path, title: str = "", engine: str = "auto") -> 
         write_all({out: pdf.read_bytes()})
 
 
-_SEED_IN_NAME = re.compile(r"[A-Za-z0-9-]{1,64}")
-
-
 def worksheet_name(lesson: Lesson, group: int | str | None, suffix: str = ".pdf") -> str:
     """The default file name of a worksheet.  A group seed in it is made of a–z, A–Z, 0–9
     and dashes (at most 64), so that it names a file in the current folder and no other;
@@ -319,11 +316,7 @@ def worksheet_name(lesson: Lesson, group: int | str | None, suffix: str = ".pdf"
     ...
     quizzes.teach.SpecError: --seed: "/../../x" cannot be part of the worksheet's file name: a seed there is made of a–z, A–Z, 0–9 and dashes (at most 64); or give the file's name with -o
     """
-    if group is not None and not _SEED_IN_NAME.fullmatch(str(group)):
-        raise SpecError("--seed", None, f"{shown(str(group))} cannot be part of the worksheet's "
-                        "file name: a seed there is made of a–z, A–Z, 0–9 and dashes (at most "
-                        "64); or give the file's name with -o")
-    return f"{lesson.slug}-worksheet" + (f"-group-{group}" if group is not None else "") + suffix
+    return f"{lesson.slug}-worksheet{seed_in_name(group, 'worksheet')}{suffix}"
 
 
 def print_worksheet(spec: str | Path, out: str | Path | None = None,
