@@ -147,13 +147,15 @@ def _emphasis(s: str, i: int) -> tuple[Em | Strong, int] | None:
     """Emphasis or bold opening at ``i``, and where it ends; None if it does not close."""
     mark = s[i]
     n = 2 if s.startswith(mark * 2, i) else 1
-    if s.startswith(mark * 3, i) or not _opens(s, i, n):
+    # a run of three or more marks is text (as the book's Markdown reads it, such a run
+    # neither opens nor closes a pair of one or two), and so is a mark inside a longer run
+    if s.startswith(mark * 3, i) or (i > 0 and s[i - 1] == mark) or not _opens(s, i, n):
         return None
     delim = mark * n
     j = s.find(delim, i + n + 1)
     while j >= 0:
-        single_ok = n == 2 or (s[j - 1] != mark and not s.startswith(mark * 2, j))
-        if single_ok and _closes(s, j, n):
+        alone = s[j - 1] != mark and not s.startswith(mark, j + n)
+        if alone and _closes(s, j, n):
             inner = _spans(s[i + n:j])
             return (Strong(inner) if n == 2 else Em(inner)), j + n
         j = s.find(delim, j + 1)
@@ -253,8 +255,10 @@ def parse(text: str, markup: bool = True) -> tuple[Block, ...]:
 # -- writing it out ----------------------------------------------------------------------------
 
 # Punctuation that means nothing in the middle of a MyST line (with the first character of a
-# line escaped, and "1." or "1)" there too) is left as typed, for a readable page.
-_HARMLESS = ",;?'\"/!.()=-:"
+# line escaped, and "1." or "1)" there too) is left as typed, for a readable page.  A dash is
+# escaped everywhere (in a list item before a blank line, "x--" empties the item), and so is
+# "!" (before a link it makes an image).
+_HARMLESS = ",;?'\"/.()=:"
 _MYST_ESCAPE = {ord(c): "\\" + c for c in string.punctuation if c not in _HARMLESS}
 _LINE_START = re.compile(r"^(\d*)([.)]|[" + re.escape(string.punctuation) + "])")
 
@@ -263,8 +267,12 @@ def _url(url: str) -> str:
     return quote(url, safe=":/?#@!&*+,;=%-._~$")
 
 
-def _myst(spans: tuple[Span, ...], line_start: bool = True) -> str:
+def _myst(spans: tuple[Span, ...], line_start: bool = True, outer: str = "") -> str:
+    """Spans as MyST.  Emphasis is written with ``*``, or with ``_`` where ``*`` would
+    meet a mark of the same kind and so read otherwise: right after another emphasis, or
+    inside one written with ``*`` (``*a*_b_``, ``**_a_**``)."""
     out = []
+    last = ""  # the mark of the emphasis just written, if the previous span is one
     for n, s in enumerate(spans):
         if isinstance(s, str):
             text = s.translate(_MYST_ESCAPE)
@@ -272,12 +280,15 @@ def _myst(spans: tuple[Span, ...], line_start: bool = True) -> str:
                 text = _LINE_START.sub(lambda m: m.group(1) + "\\" + m.group(2)
                                        if not m.group(2).startswith("\\") else m.group(0), text)
             out.append(text)
-        elif isinstance(s, Strong):
-            out.append(f"**{_myst(s.children, False)}**")
-        elif isinstance(s, Em):
-            out.append(f"*{_myst(s.children, False)}*")
+            last = ""
+        elif isinstance(s, (Strong, Em)):
+            mark = "_" if "*" in (last, outer) else "*"
+            delim = mark * (2 if isinstance(s, Strong) else 1)
+            out.append(f"{delim}{_myst(s.children, False, mark)}{delim}")
+            last = mark
         else:
             out.append(f"[{_myst(s.children, False)}]({_url(s.url)})")
+            last = ""
     return "".join(out)
 
 
