@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import settings
 
 from tests.browser import CHROMIUM_ARGS, chromium_path, serve
+
+# Property tests draw the same examples on every run (the suite is steady: a run fails only
+# for a change of code); HYPOTHESIS_PROFILE=explore draws fresh ones, to look for new bugs.
+settings.register_profile("suite", derandomize=True, print_blob=True)
+settings.register_profile("explore", derandomize=False, print_blob=True)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "suite"))
 
 ROOT = Path(__file__).resolve().parent.parent
 BOOK = ROOT / "book"
