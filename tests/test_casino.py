@@ -116,7 +116,9 @@ def test_casino_deal_bad_pack_and_players_refused() -> None:
     with pytest.raises(SetupError, match="2, 3 or 4 players, not 6"):
         casino.new_game(load_casino(), seed=1, players=6)
     with pytest.raises(SetupError, match="2, 3 or 4 players, not 1"):
-        casino.start(load_casino(), 1, players=1)
+        casino.seats(load_casino(), 1)
+    with pytest.raises(SetupError, match="seats 2 to 4; 1 were given"):
+        casino.start(load_casino(), 1, seats=["Ann"])
     with pytest.raises(SetupError, match=r"pack .* or a seed"):
         casino.new_game(load_casino())
     # a duplicate is named as a duplicate (and the card it displaces as missing)
@@ -655,23 +657,23 @@ def test_casino_capture_numeral_crowded_table_of_thirty_six_cards_within_limits(
 
 @pytest.mark.parametrize("seed", range(6))
 def test_casino_capture_numeral_counted_plays_are_the_listed_plays(seed: int) -> None:
-    # Beyond SMALL_TABLE loose cards the plays are counted, not listed; on tables just past
-    # it the listing is still cheap, so both must agree exactly, each play once.
-    from cardrules.casino import legal, listing
+    # Beyond SMALL_TABLE loose cards the plays are counted, not planned; on tables just
+    # past it the plain rules still list them quickly, so both must agree, each play once.
+    from cardrules.casino import plain, plan
 
     rng = casino.Rng(seed)
     rules = load_casino("royal-casino" if seed % 2 else "casino")
     deck = list(rng.shuffled(standard_deck()))
-    hand, loose = deck[:4], deck[4:4 + legal.SMALL_TABLE + 1 + seed % 3]
+    hand, loose = deck[:4], deck[4:4 + plan.SMALL_TABLE + 1 + seed % 3]
     builds = [(deck[30].rank.pips + deck[31].rank.pips, (deck[30], deck[31]), seed % 2)]
     if builds[0][0] > rules.max_value or Rank.JACK in (deck[30].rank, deck[31].rank) \
             or any(r in (Rank.QUEEN, Rank.KING) for r in (deck[30].rank, deck[31].rank)):
         builds = []
     s = position(hand, loose, builds=[(v, [p], o) for v, p, o in builds], rules=rules)
     plays = legal_actions(s)
-    assert plays._parts is None  # counted
+    assert plays.kind == "crowded"  # counted
     counted = list(plays)
-    listed = listing.list_plays(s)
+    listed = plain.plain_legal_actions(s)
     assert len(counted) == len(set(counted)) == len(plays)
     assert set(counted) == set(listed)
     for i in range(0, len(plays), max(1, len(plays) // 50)):
@@ -696,7 +698,7 @@ def test_casino_capture_numeral_chosen_card_by_card() -> None:
 
 
 def test_casino_turn_contract_whose_turn_and_the_outcome() -> None:
-    s = casino.start(load_casino(), seed=3, players=3)
+    s = casino.start(load_casino(), seed=3, seats=casino.seats(load_casino(), 3))
     assert casino.GAME == "casino" and casino.to_act(s) == "East" and not casino.is_over(s)
     end = casino.play_randomly(s, casino.Rng(3), rounds=1)
     assert casino.is_over(end) and casino.to_act(end) is None
