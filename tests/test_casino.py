@@ -721,3 +721,38 @@ def test_casino_capture_numeral_picked_card_above_the_value_stops_the_capture() 
     r = position("5C", "9S 2S 3S", rules="royal-casino")
     assert casino.capture_options(r, "5C", ["9S"]) == ()
     assert set(casino.capture_options(r, "5C", ["2S"])) == {parse_card("3S")}
+
+
+# -- the game's own entry points refuse junk with a sentence ---------------------------------
+JUNK: list[object] = [None, 0, 1.5, True, "x", b"x", object(), (), [None]]
+
+
+@pytest.mark.parametrize("junk", JUNK, ids=[repr(j)[:12] for j in JUNK])
+def test_casino_turn_the_games_own_entry_points_refuse_junk(junk: object) -> None:
+    s = casino.new_game(seed=1)
+    rules = load_casino()
+    calls = [
+        lambda: casino.new_game(junk, seed=1), lambda: casino.new_game(rules, junk),  # type: ignore[arg-type]
+        lambda: casino.next_round(junk), lambda: casino.position(junk, "8D"),  # type: ignore[arg-type]
+        lambda: casino.position("8S", junk), lambda: casino.position("8S", builds=junk),  # type: ignore[arg-type]
+        lambda: casino.captures_with(junk, "8S"), lambda: casino.captures_with(s, junk),  # type: ignore[arg-type]
+        lambda: casino.largest_captures(s, junk), lambda: casino.table_rows(junk),  # type: ignore[arg-type]
+        lambda: casino.capture_options(s, junk), lambda: casino.capture_options(s, s.hand[0], junk),  # type: ignore[arg-type]
+        lambda: casino.play_randomly(junk, casino.Rng(1)), lambda: casino.play_randomly(s, junk),  # type: ignore[arg-type]
+        lambda: casino.score_piles(junk), lambda: casino.score_round(junk),  # type: ignore[arg-type]
+        lambda: casino.game_result(junk, (0, 0), casino.score_piles([(), ()])),  # type: ignore[arg-type]
+        lambda: casino.game_result(rules, junk, casino.score_piles([(), ()])),  # type: ignore[arg-type]
+        lambda: casino.card_values(junk, rules), lambda: casino.card_values("8S", junk),  # type: ignore[arg-type]
+        lambda: casino.partition(junk, 8, rules), lambda: casino.deals_per_round(junk),  # type: ignore[arg-type]
+        lambda: casino.greedy_move(junk), lambda: casino.plain_legal_actions(junk),  # type: ignore[arg-type]
+        lambda: casino.plain_apply(s, junk), lambda: casino.verify_capture(s, junk),  # type: ignore[arg-type]
+        lambda: casino.greedy(casino.view(s, "South"), junk),  # type: ignore[arg-type]
+        lambda: casino.seat_names(junk), lambda: casino.sides_of(junk),  # type: ignore[arg-type]
+    ]
+    for call in calls:
+        try:
+            call()
+        except (SetupError, IllegalAction) as e:
+            assert str(e).strip() and "\n" not in str(e)
+        except Exception as e:  # pragma: no cover - the failure names what escaped
+            pytest.fail(f"{type(e).__name__} escaped: {e}")

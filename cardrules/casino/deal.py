@@ -262,18 +262,18 @@ def position(hand: str | Sequence[Card | str], loose: str | Sequence[Card | str]
     if isinstance(rules, str) or rules is None:
         rules = load_casino(rules or "casino")
     rules = with_players(check_profile(rules, CasinoRules, "Casino"), check_players(players))
-    my = _as_cards(hand)
-    table = _as_cards(loose)
-    tbuilds = []
-    for value, sets, owner in builds:
-        if isinstance(sets, str):
-            parts = tuple(parse_cards(p) for p in sets.split("|"))
-        else:
-            parts = tuple(_as_cards(p) for p in sets)
-        tbuilds.append(TableBuild(value, parts, owner))
+    if isinstance(turn, bool) or not isinstance(turn, int) or not 0 <= turn < players:
+        raise SetupError(f"the seat to play is a seat from 0 to {players - 1}, not {turn!r}")
+    try:
+        my = _as_cards(hand)
+        table = _as_cards(loose)
+        tbuilds = [_build_of(b, players) for b in builds]
+        others_cards = [_as_cards(o) for o in others]
+    except (TypeError, ValueError) as e:
+        raise SetupError(f"a position is cards given as text or lists of cards, and builds "
+                         f"as (value, sets, owner): {e}") from None
     hands: list[tuple[Card, ...]] = [() for _ in range(players)]
     hands[turn] = my
-    others_cards = [_as_cards(o) for o in others]
     used = list(my) + list(table) + [c for b in tbuilds for c in b.cards]
     used += [c for o in others_cards for c in o]
     if len(set(used)) != len(used):
@@ -302,6 +302,22 @@ def _as_cards(x: str | Sequence[Card | str]) -> tuple[Card, ...]:
     if isinstance(x, str):
         return parse_cards(x)
     return tuple(norm_card(c) for c in x)
+
+
+def _build_of(build: object, players: int) -> TableBuild:
+    """A build of a position, from (value, sets, owner): sets as text ("3C 4D|7S") or as
+    lists of cards."""
+    if not isinstance(build, (tuple, list)) or len(build) != 3:
+        raise ValueError(f"a build is (value, sets, owner seat); got {build!r}")
+    value, sets, owner = build
+    if isinstance(sets, str):
+        parts = tuple(parse_cards(p) for p in sets.split("|"))
+    else:
+        parts = tuple(_as_cards(p) for p in sets)
+    if isinstance(value, bool) or not isinstance(value, int) or not (
+            isinstance(owner, int) and 0 <= owner < players):
+        raise ValueError(f"a build is (value, sets, owner seat); got {build!r}")
+    return TableBuild(value, parts, owner)
 
 
 # -- the contract ------------------------------------------------------------------------------

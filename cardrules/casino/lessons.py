@@ -6,6 +6,7 @@ from __future__ import annotations
 from itertools import combinations, product
 
 from ..cards import Card, cards_text  # noqa: F401  (doctests)
+from ..game import SetupError, check_rng
 from ..rng import Rng
 from .actions import Capture
 from .apply import apply, legal_actions
@@ -14,8 +15,8 @@ from .deal import new_game, next_round, position  # noqa: F401  (doctests)
 from .plan import SMALL_TABLE
 from .players import random_action
 from .profile import load_casino  # noqa: F401  (doctests)
-from .state import CasinoState, Phase
-from .values import card_code, norm_card
+from .state import CasinoState, Phase, casino_state
+from .values import card_code, card_of
 
 
 def captures_with(state: CasinoState, card: Card | str) -> tuple[Capture, ...]:
@@ -24,7 +25,8 @@ def captures_with(state: CasinoState, card: Card | str) -> tuple[Capture, ...]:
     >>> [cards_text(m.loose) for m in captures_with(position("6S", "3C 3D 6H"), "6S")]
     ['6♥', '3♣ 3♦', '3♣ 3♦ 6♥']
     """
-    c = norm_card(card)
+    state = casino_state(state, "captures_with")
+    c = card_of(card)
     caps: list[Capture] = []
     for seg in legal_actions(state).segments:
         if isinstance(seg, tuple):
@@ -43,7 +45,8 @@ def largest_captures(state: CasinoState, card: Card | str) -> tuple[Capture, ...
     >>> [cards_text(m.loose) for m in largest_captures(position("3C", "AS 2D 3H"), "3C")]
     ['A♠ 2♦ 3♥']
     """
-    c = norm_card(card)
+    state = casino_state(state, "largest_captures")
+    c = card_of(card)
     if len(state.loose) <= SMALL_TABLE:  # listed: compare the captures with one another
         caps = captures_with(state, c)
         keys = [(frozenset(m.loose), m.build) for m in caps]
@@ -94,6 +97,7 @@ def table_rows(state: CasinoState) -> list[tuple[str, tuple[Card, ...]]]:
     >>> table_rows(position("2S", "9D", builds=[(7, "3C 4D", 1)]))
     [('Table', (Card('9♦'),)), ('Build of 7 (single), owner South', (Card('3♣'), Card('4♦')))]
     """
+    state = casino_state(state, "table_rows")
     rows = [("Table", state.loose)]
     rows += [(b.label(state.names), b.cards) for b in state.builds]
     return rows
@@ -107,6 +111,12 @@ def play_randomly(state: CasinoState, rng: Rng, rounds: int | None = None) -> Ca
     >>> s.phase, max(s.scores) >= 21
     (<Phase.GAME_OVER: 'game over'>, True)
     """
+    state = casino_state(state, "play_randomly")
+    rng = check_rng(rng)
+    if rounds is not None and (isinstance(rounds, bool) or not isinstance(rounds, int)
+                               or rounds < 1):
+        raise SetupError(f"rounds is a number of rounds, 1 or more (or None: to the end of "
+                         f"the game); got {rounds!r}")
     done = 0
     while True:
         if state.phase is Phase.GAME_OVER:

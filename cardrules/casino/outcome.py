@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any
 
 from ..cards import Card, Rank, Suit, cards_text, parse_cards  # noqa: F401  (doctests)
-from ..game import Line, Outcome, Unit
+from ..game import Line, Outcome, SetupError, Unit, check_card_list, check_profile
 from .fast import emptied
 from .profile import CasinoRules, default_rules, load_casino  # noqa: F401  (doctests)
 from .rules import GAME
@@ -48,14 +48,20 @@ def score_piles(piles: Sequence[Sequence[Card]], rules: CasinoRules | None = Non
     >>> r.points, r.by_item()["most cards"], r.by_item()["aces"]
     ((8, 1), (3, 0), (1, 1))
     """
-    rules = rules or default_rules()
+    rules = default_rules() if rules is None else check_profile(rules, CasinoRules, "Casino")
+    if isinstance(piles, (str, bytes)) or not isinstance(piles, Sequence):
+        raise SetupError(f"score_piles scores a list of piles, one per side; got {piles!r}")
+    piles = [check_card_list(p, "a pile") for p in piles]
     n = len(piles)
     if sides is None and n not in (2, 3, 4):
-        raise ValueError(f"score 2 to 4 piles (one per player or partnership), not {n}")
+        raise SetupError(f"score 2 to 4 piles (one per player or partnership), not {n}")
     names = tuple(sides) if sides is not None else seat_names(n)
     if len(names) != n:
-        raise ValueError(f"{n} piles but {len(names)} side names: {', '.join(names)}")
+        raise SetupError(f"{n} piles but {len(names)} side names: {', '.join(map(str, names))}")
     sw = tuple(sweeps) if sweeps is not None else (0,) * n
+    if len(sw) != n or not all(isinstance(k, int) and not isinstance(k, bool) and k >= 0
+                               for k in sw):
+        raise SetupError(f"sweeps are a count per side, {n} whole numbers; got {sweeps!r}")
     cards = tuple(len(p) for p in piles)
     holder: list[int | None] = [None] * len(_ITEMS)
     counted = []
@@ -132,6 +138,7 @@ def end_round(state: CasinoState) -> CasinoState:
     >>> s.loose, s.builds, s.phase
     ((), (), <Phase.ROUND_OVER: 'round over'>)
     """
+    state = casino_state(state, "end_round")
     rest = state.table_cards
     piles = list(state.piles)
     taker = state.last_capturer if state.last_capturer is not None else state.dealer
@@ -174,6 +181,15 @@ def game_result(rules: CasinoRules, before: Sequence[int], score: RoundScore
     >>> game_result(load_casino("royal-casino"), (13, 20), sc)
     (1, 'Counting out: South reaches 21 first, with ace of spades, and wins the game.')
     """
+    rules = check_profile(rules, CasinoRules, "Casino")
+    if not isinstance(score, RoundScore):
+        raise SetupError(f"game_result needs a round's score (a RoundScore, from score_piles "
+                         f"or score_round); got {score!r}")
+    if (isinstance(before, (str, bytes)) or not isinstance(before, Sequence)
+            or len(before) != len(score.sides)
+            or not all(isinstance(x, int) and not isinstance(x, bool) for x in before)):
+        raise SetupError(f"the scores before the round are a whole number per side "
+                         f"({len(score.sides)}); got {before!r}")
     winner, text, _ = decide(rules, tuple(before), score)
     return winner, text
 

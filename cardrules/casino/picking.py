@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..cards import Card
+from ..errors import IllegalAction
 from .actions import Capture
 from .checks import can_capture
 from .crowded import table_by_value
@@ -16,7 +17,7 @@ from .deal import position  # noqa: F401  (doctests)
 from .sets import value_sets
 from .state import CasinoState, Phase, casino_state
 from .table import TableBuild, covers_vals
-from .values import card_code, code_value, norm_card
+from .values import card_code, card_of, code_value
 
 _OPEN = frozenset({()})
 
@@ -37,8 +38,11 @@ def capture_options(state: CasinoState, card: Card | str, picked: Sequence[Card 
     ['2♣', '6♥', '8♦']
     """
     state = casino_state(state, "capture_options")
-    card = norm_card(card)
-    chosen = tuple(norm_card(c) for c in picked)
+    card = card_of(card, "the card played:")
+    if isinstance(picked, (str, bytes)) or not isinstance(picked, Sequence):
+        raise IllegalAction("casino.capture.numeral", f"the table cards picked are a list of "
+                            f"cards; got {picked!r}")
+    chosen = tuple(card_of(c, "a table card picked:") for c in picked)
     if state.phase is not Phase.PLAY or card not in state.hand:
         return ()
     royal = state.rules.royal

@@ -53,6 +53,7 @@ def random_play(view: View[Move], rng: Rng) -> Move:
     True
     """
     plays = casino_view(view).legal
+    rng = check_rng(rng)
     if isinstance(plays, CasinoActions):
         return plays.draw(rng)
     return rng.choice(tuple(plays))
@@ -115,6 +116,7 @@ def greedy(view: View[Move], rng: Rng) -> Move:
     'capture A♥ 2♣ 6♥ 7♣ 8♦ with 8♠'
     """
     v = casino_view(view)
+    check_rng(rng)  # the greedy player draws nothing, but takes what every player takes
     plays = v.legal
     if not isinstance(plays, CasinoActions):
         plays = legal_actions(_position_of(v))

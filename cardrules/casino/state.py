@@ -19,10 +19,10 @@ from enum import Enum
 from typing import Any, NamedTuple
 
 from ..cards import Card, parse_cards  # noqa: F401  (doctests)
-from ..game import check_state
+from ..game import SetupError, check_state
 from .actions import Move
 from .fast import FastTable, table_of
-from .profile import CasinoRules
+from .profile import CasinoRules, check_players
 from .reasons import play_reason
 from .table import COMPASS, TableBuild, build_of
 
@@ -312,7 +312,7 @@ def seat_names(players: int) -> tuple[str, ...]:
     >>> seat_names(2), seat_names(3)
     (('North', 'South'), ('North', 'East', 'South'))
     """
-    return ("North", "South") if players == 2 else COMPASS[:players]
+    return ("North", "South") if check_players(players) == 2 else COMPASS[:players]
 
 
 def sides_of(names: Sequence[str]) -> tuple[str, ...]:
@@ -322,6 +322,9 @@ def sides_of(names: Sequence[str]) -> tuple[str, ...]:
     >>> sides_of(("Ann", "Ben", "Cleo", "Dan"))
     ('Ann-Cleo', 'Ben-Dan')
     """
+    if (isinstance(names, (str, bytes)) or not isinstance(names, Sequence)
+            or not all(isinstance(n, str) for n in names)):
+        raise SetupError(f"the seats' names are a list of texts; got {names!r}")
     if len(names) == 4:
         return (f"{names[0]}-{names[2]}", f"{names[1]}-{names[3]}")
     return tuple(names)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..cards import Card, parse_cards  # noqa: F401  (doctests)
+from ..game import SetupError, check_card_list, check_profile
 from .profile import CasinoRules, load_casino  # noqa: F401  (load_casino: doctests)
 from .sets import counts_of, group, splits
 from .values import card_code, code_value
@@ -114,9 +115,12 @@ def partition(cards: Sequence[Card], value: int, rules: CasinoRules
     >>> partition(parse_cards("AH 2C 5D 6H 7C 8D"), 8, r) is None
     True
     """
+    cards = check_card_list(cards, "the cards to split")
+    if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+        raise SetupError(f"the value of a set is a whole number from 1; got {value!r}")
+    royal = check_profile(rules, CasinoRules, "Casino").royal
     if not cards:
         return ()
-    royal = rules.royal
     ordered = sorted(cards, key=card_code)
     layout = set_layout(tuple(code_value(card_code(c), royal) for c in ordered), value,
                         royal and value == 14)

@@ -18,6 +18,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..cards import Card, NotCardsError, Rank, Suit, parse_card, parse_cards, standard_deck
+from ..errors import IllegalAction
+from ..game import SetupError
 from .profile import CasinoRules, load_casino  # noqa: F401  (load_casino: doctests)
 
 #: the pack every seeded game is shuffled from: its cards are the ones in play
@@ -86,7 +88,7 @@ def valued(card: Card, royal: bool) -> bool:
     return royal or card_code(card) < FACE_CODE
 
 
-def card_values(card: Card, rules: CasinoRules) -> tuple[int, ...]:
+def card_values(card: Card | str, rules: CasinoRules) -> tuple[int, ...]:
     """The values a card captures and builds with: () for a face card in the base game.
 
     >>> base, royal = load_casino("casino"), load_casino("royal-casino")
@@ -95,10 +97,16 @@ def card_values(card: Card, rules: CasinoRules) -> tuple[int, ...]:
     >>> card_values(parse_card("KD"), royal), card_values(parse_card("AH"), royal)
     ((13,), (1, 14))
     """
-    if rules.royal:
-        return (1, 14) if card.rank is Rank.ACE else (card_code(card) >> 2,)
-    v = sum_value(card, False)
-    return (v,) if v else ()
+    royal = getattr(rules, "royal", None)
+    if not isinstance(royal, bool):
+        raise SetupError(f"card_values needs Casino's rules (a CasinoRules profile); got "
+                         f"{rules!r}.")
+    if not isinstance(card, Card):
+        try:
+            card = norm_card(card)
+        except ValueError as e:
+            raise SetupError(f"card_values reads one card: {e}") from None
+    return capture_values(card, royal)
 
 
 def capture_values(card: Card, royal: bool) -> tuple[int, ...]:
@@ -152,3 +160,25 @@ def norm_cards(cards: Iterable[Card | str] | str | Card) -> tuple[Card, ...]:
     if len(out) > 1:
         out = tuple(sorted(out, key=card_code))
     return out
+
+
+def card_of(card: object, what: str = "a card") -> Card:
+    """A card named by an entry point's caller (a Card or text such as ``"8S"``), or an
+    IllegalAction [casino.turn] naming what was given: a play is made with cards.
+
+    >>> card_of("8S")
+    Card('8♠')
+    >>> card_of(8)
+    Traceback (most recent call last):
+    ...
+    cardrules.errors.IllegalAction: 8 is not a card; name a card as a Card or as text such as '8S'. [rule casino.turn]
+    """
+    if isinstance(card, Card):
+        return card
+    try:
+        if isinstance(card, str):
+            return parse_card(card)
+    except ValueError as e:
+        raise IllegalAction("casino.turn", f"{what} {e}.") from None
+    raise IllegalAction("casino.turn", f"{card!r} is not a card; name a card as a Card or "
+                        "as text such as '8S'.")
