@@ -25,7 +25,7 @@ def _cards_field(obj: object, name: str) -> None:
         object.__setattr__(obj, name, norm_cards(loose))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Trail:
     """Trail ``card``: leave it face up on the table [casino.trail].
 
@@ -40,7 +40,7 @@ class Trail:
             object.__setattr__(self, "card", norm_card(self.card))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Capture:
     """Play ``card`` to capture the loose table cards ``loose`` and, if ``build`` is a
     value, the build of that value [casino.capture.numeral, casino.build.capture].
@@ -65,7 +65,7 @@ class Capture:
         _cards_field(self, "loose")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Build:
     """Play ``card`` onto the loose table cards ``loose``, announcing ``value``
     [casino.build].  When a build of ``value`` is already on the table the cards join it:
@@ -85,7 +85,7 @@ class Build:
         _cards_field(self, "loose")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Increase:
     """Play ``card`` onto the single build of ``build`` to raise it to ``value``, taking in
     the loose table cards ``loose`` (each worth ``value``) [casino.build.increase].
@@ -114,9 +114,10 @@ ACTION_TYPES = (Trail, Capture, Build, Increase)
 
 # -- plays the engine makes itself ------------------------------------------------------
 # The engine's own plays hold Cards already, their table cards in card order: they are made
-# without the normalising __post_init__ (the fields are set as the dataclass's own __init__
-# sets them, once, before the play is handed out).
+# without the normalising __post_init__ (each field is set once, as the dataclass's own
+# __init__ sets it, before the play is handed out).
 _new = object.__new__
+_set = object.__setattr__
 
 
 def new_trail(card: Card) -> Trail:
@@ -126,7 +127,7 @@ def new_trail(card: Card) -> Trail:
     True
     """
     m = _new(Trail)
-    m.__dict__["card"] = card
+    _set(m, "card", card)
     return m
 
 
@@ -139,7 +140,11 @@ def new_capture(card: Card, loose: tuple[Card, ...], build: int | None, value: i
     True
     """
     m = _new(Capture)
-    m.__dict__.update(card=card, loose=loose, build=build, value=value, sets=())
+    _set(m, "card", card)
+    _set(m, "loose", loose)
+    _set(m, "build", build)
+    _set(m, "value", value)
+    _set(m, "sets", ())
     return m
 
 
@@ -150,7 +155,9 @@ def new_build(card: Card, value: int, loose: tuple[Card, ...]) -> Build:
     True
     """
     m = _new(Build)
-    m.__dict__.update(card=card, value=value, loose=loose)
+    _set(m, "card", card)
+    _set(m, "value", value)
+    _set(m, "loose", loose)
     return m
 
 
@@ -161,5 +168,30 @@ def new_increase(card: Card, build: int, value: int, loose: tuple[Card, ...]) ->
     True
     """
     m = _new(Increase)
-    m.__dict__.update(card=card, build=build, value=value, loose=loose)
+    _set(m, "card", card)
+    _set(m, "build", build)
+    _set(m, "value", value)
+    _set(m, "loose", loose)
     return m
+
+
+def new_plays(kind: type[Capture] | type[Build] | type[Increase], fields: dict[str, object],
+              looses: list[tuple[Card, ...]]) -> list[Move]:
+    """Plays of one kind that differ only in their table cards: ``kind(**fields,
+    loose=loose)`` for each of ``looses`` (Cards in card order), made at once.
+
+    >>> card = Trail("8S").card
+    >>> new_plays(Capture, {"card": card, "build": None, "value": 8, "sets": ()},
+    ...           [Capture("8S", "8D").loose])
+    [Capture(card=Card('8♠'), loose=(Card('8♦'),), build=None, value=8)]
+    """
+    out: list[Move] = []
+    append = out.append
+    items = tuple(fields.items())
+    for loose in looses:
+        m = _new(kind)
+        for name, value in items:
+            _set(m, name, value)
+        _set(m, "loose", loose)
+        append(m)
+    return out

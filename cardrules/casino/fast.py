@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from ..cards import Card
-from .masks import count_code
+from .masks import bits, count_code, getter
 from .values import FACE_CODE, card_code, code_value
 
 
@@ -127,19 +127,14 @@ def without(t: FastTable, mask: int, royal: bool,
     >>> without(t, 0b101, False, ((),)).vals  # A♥ and 8♦ leave
     (7,)
     """
-    codes: list[int] = []
-    cards: list[Card] = []
+    n = len(t.vals)
     tally = t.tally
-    for i, k in enumerate(t.codes):
-        if mask >> i & 1:
-            if royal or k < FACE_CODE:
-                tally -= 1 << 3 * ((k >> 2) - 1)
-        else:
-            codes.append(k)
-            cards.append(t.cards[i])
-    kept = tuple(codes)
-    return FastTable(kept, tuple(cards), valued_prefix(kept, royal), tally, hand_vals,
-                     t.regular)
+    for i in bits(mask):
+        if i < n:
+            tally -= 1 << 3 * (t.vals[i] - 1)
+    keep = getter(((1 << len(t.codes)) - 1) & ~mask)
+    return FastTable(keep(t.codes), keep(t.cards), getter(((1 << n) - 1) & ~mask)(t.vals),
+                     tally, hand_vals, t.regular)
 
 
 def positions(t: FastTable, cards: Iterable[Card]) -> int:

@@ -22,6 +22,7 @@ A play is legal when it is one of its card's runs (:func:`is_listed`), which
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
@@ -35,15 +36,17 @@ from .actions import (
     new_build,
     new_capture,
     new_increase,
+    new_plays,
     new_trail,
 )
 from .fast import FastTable
 from .masks import (
+    BITS,
     PREFIX,
+    bits,
     build_masks,
     cache_for,
     capture_masks,
-    getter,
     hand_plan,
     increase_masks,
     unions_of,
@@ -73,7 +76,9 @@ class Plan(NamedTuple):
     (new builds and additions), its increases, then trailing it."""
 
     #: the runs of plays, in order
-    runs: tuple[Run, ...]
+    runs: Sequence[Run]
+    #: where each run starts, counting plays
+    starts: Sequence[int]
     #: how many plays they hold
     total: int
     #: the loose cards in card order (those with a value first): the masks' positions
@@ -101,24 +106,32 @@ def plan_of(state: CasinoState) -> Plan:
     t = state.fast
     assert t is not None
     if not state.builds:
-        runs, total = _runs_without_builds(state, t)
+        runs, starts, total = _runs_without_builds(state, t)
     else:
         runs, total = [], 0
         context = _context(state, t)
         for i in range(len(context.hand)):
             total += _card_runs(context, i, runs)
-    return Plan(tuple(runs), total, t.cards)
+        starts, at = [], 0
+        for run in runs:
+            starts.append(at)
+            at += len(run[4])
+    return Plan(runs, starts, total, t.cards)
 
 
-def _runs_without_builds(state: CasinoState, t: FastTable) -> tuple[list[Run], int]:
+def _runs_without_builds(state: CasinoState, t: FastTable
+                         ) -> tuple[list[Run], list[int], int]:
     """The runs of a table with no build on it, where nobody owns a build: each card
-    captures, builds and trails freely (the common case, kept short)."""
+    captures, builds and trails freely (the common case, kept short); where each run
+    starts, and how many plays they hold."""
     royal = state.rules.royal
     vals, tally = t.vals, t.tally
     cache = cache_for(vals)
     prefix = PREFIX
     out: list[Run] = []
     append = out.append
+    starts: list[int] = []
+    start = starts.append
     total = 0
     hand = state.hands[state.turn]
     for card, (cv, caps, builds, _, _) in zip(hand, hand_plan(t.hand_vals[state.turn], royal),
@@ -129,6 +142,7 @@ def _runs_without_builds(state: CasinoState, t: FastTable) -> tuple[list[Run], i
                 if masks is None:
                     masks = capture_masks(cache, tally, vals, v, royal)
                 if masks:
+                    start(total)
                     append((CAPTURE, card, v, 0, masks))
                     total += len(masks)
             for bv, new_low, _ in builds:
@@ -136,16 +150,19 @@ def _runs_without_builds(state: CasinoState, t: FastTable) -> tuple[list[Run], i
                 if masks is None:
                     masks = build_masks(cache, tally, vals, cv, bv, False, royal)
                 if masks:
+                    start(total)
                     append((BUILD, card, bv, 0, masks))
                     total += len(masks)
         else:
             faces = _same_rank(t, card)
             if faces:
+                start(total)
                 append((FACE, card, 0, 0, faces))
                 total += len(faces)
+        start(total)
         append((TRAIL, card, 0, 0, _ONE))
         total += 1
-    return out, total
+    return out, starts, total
 
 
 def _same_rank(t: FastTable, card: Card) -> tuple[int, ...]:
@@ -266,13 +283,10 @@ def _increase_runs(c: _Context, card: Card, cv: int, held: int, rest_vals: tuple
 
 # -- reading a plan ----------------------------------------------------------------------------
 def entry_play(plan: Plan, i: int) -> Move:
-    """The ``i``-th play of a plan, made into cards."""
-    for run in plan.runs:
-        masks = run[4]
-        if i < len(masks):
-            return run_play(run, masks[i], plan.cards)
-        i -= len(masks)
-    raise IndexError(i)
+    """The ``i``-th play of a plan (``0 <= i < plan.total``), made into cards."""
+    k = bisect_right(plan.starts, i) - 1
+    run = plan.runs[k]
+    return run_play(run, run[4][i - plan.starts[k]], plan.cards)
 
 
 def run_play(run: Run, mask: int, cards: tuple[Card, ...]) -> Move:
@@ -280,7 +294,7 @@ def run_play(run: Run, mask: int, cards: tuple[Card, ...]) -> Move:
     kind, card, v, b, _ = run
     if kind == TRAIL:
         return new_trail(card)
-    loose = getter(mask)(cards)
+    loose = tuple([cards[i] for i in bits(mask)])
     if kind == CAPTURE:
         return new_capture(card, loose, None, v)
     if kind == BUILD:
@@ -293,9 +307,23 @@ def run_play(run: Run, mask: int, cards: tuple[Card, ...]) -> Move:
 
 
 def plan_plays(plan: Plan) -> list[Move]:
-    """Every play of a plan, in order, made into cards."""
+    """Every play of a plan, in order, made into cards (a run at a time)."""
     cards = plan.cards
-    return [run_play(run, m, cards) for run in plan.runs for m in run[4]]
+    out: list[Move] = []
+    for kind, card, v, b, masks in plan.runs:
+        if kind == TRAIL:
+            out.append(new_trail(card))
+            continue
+        takes = [tuple([cards[i] for i in BITS[m]]) for m in masks]
+        if kind == BUILD:
+            out += new_plays(Build, {"card": card, "value": v}, takes)
+        elif kind == INCREASE:
+            out += new_plays(Increase, {"card": card, "build": b, "value": v}, takes)
+        else:
+            build, value = (v, v) if kind == CAPTURE_BUILD else (None, v or None)
+            out += new_plays(Capture, {"card": card, "build": build, "value": value,
+                                       "sets": ()}, takes)
+    return out
 
 
 # -- whether a play is planned -------------------------------------------------------------------
@@ -335,8 +363,12 @@ def locate(state: CasinoState, move: object) -> Where | None:
     if i is None:
         return None
     builds = state.builds
-    if not builds and isinstance(move, Trail):  # nobody owns a build: a card may trail
-        return (i, 0)
+    if not builds:  # nobody owns a build: a card may trail, and captures freely
+        if isinstance(move, Trail):
+            return (i, 0)
+        if isinstance(move, Capture) and move.build is None and not move.sets:
+            mask = _free_capture(state, t, i, move)
+            return None if mask is None else (i, mask)
     royal = state.rules.royal
     card_plan = hand_plan(t.hand_vals[seat], royal)[i]
     owned = [b.value for b in builds if b.owner == seat] if builds else []
@@ -351,6 +383,25 @@ def locate(state: CasinoState, move: object) -> Where | None:
     else:
         mask = _increase_mask(state, t, card_plan, owned, move)
     return None if mask is None else (i, mask)
+
+
+def _free_capture(state: CasinoState, t: FastTable, i: int, move: Capture) -> int | None:
+    """:func:`locate` for a capture without a build, nobody owning one: among the captures
+    of the card's value, or a face card's of its rank."""
+    seat = state.turn
+    cv = t.hand_vals[seat][i]
+    if not cv:
+        face = _mask_of(t, move.loose, True)
+        return face if move.value is None and face in _same_rank(t, move.card) else None
+    mask = _mask_of(t, move.loose, False)
+    if mask is None:
+        return None
+    royal = state.rules.royal
+    cache = cache_for(t.vals)
+    for v in ((1, 14) if royal and cv == 1 else (cv,)):
+        if move.value in (None, v) and mask in capture_masks(cache, t.tally, t.vals, v, royal):
+            return mask
+    return None
 
 
 def _capture_mask(state: CasinoState, t: FastTable, card_plan: Any, owned: list[int],

@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 
 from ..cards import Card, parse_cards  # noqa: F401  (doctests)
 from ..game import SetupError, check_state
-from .actions import Move
+from .actions import Build, Increase, Move
 from .fast import FastTable, table_of
 from .profile import CasinoRules, check_players
 from .reasons import play_reason
@@ -38,8 +38,9 @@ class Phase(Enum):
 class Record(NamedTuple):
     """The game's record as a chain, newest line first: a play adds one link and copies
     nothing.  A play's link keeps what its explanation reads of the position it was made
-    in (the player's hand and the builds then), so that the record does not keep every
-    state of the game alive.  :attr:`CasinoState.log` reads it as :class:`Event` lines."""
+    in: the builds then, and before a build or an increase the player's hand (its sentence
+    names the card kept to capture the build), so that the record keeps no state of the
+    game alive.  :attr:`CasinoState.log` reads it as :class:`Event` lines."""
 
     prev: Record | None
     seat: int | None
@@ -62,7 +63,8 @@ def note(record: Record | None, seat: int | None, rule_id: str, text: str = "") 
 def played(record: Record | None, state: CasinoState, rule_id: str, text: str, move: Move
            ) -> Record:
     """The record with one more line: ``move``, played in ``state`` under ``rule_id``."""
-    return Record(record, state.turn, rule_id, text, move, state.hand, state.builds)
+    hand = state.hand if isinstance(move, (Build, Increase)) else ()
+    return Record(record, state.turn, rule_id, text, move, hand, state.builds)
 
 
 class Played(NamedTuple):

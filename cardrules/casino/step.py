@@ -53,6 +53,7 @@ def fast_play(state: CasinoState, move: Move, where: Where | None = None) -> Cas
     fields = state.__dict__.copy()
     fields["turn"] = (seat + 1) % len(hands)
     fields["hands"] = new_hands
+    kept: tuple[Card, ...] = ()  # the hand a build's sentence reads (see Record)
     if isinstance(move, Trail):
         fields["loose"] = (*state.loose, card)
         fields["fast"] = with_trail(t, card, card_code(card), state.rules.royal, hand_vals)
@@ -64,10 +65,10 @@ def fast_play(state: CasinoState, move: Move, where: Where | None = None) -> Cas
         if isinstance(move, Capture):
             rule_id, said = _captured(state, move, fields)
         elif isinstance(move, Build):
-            rule_id, said = _built(state, move, fields), ""
+            rule_id, said, kept = _built(state, move, fields), "", hand
         else:
-            rule_id, said = _increased(state, move, fields), ""
-    fields["record"] = Record(state.record, seat, rule_id, said, move, hand, state.builds)
+            rule_id, said, kept = _increased(state, move, fields), "", hand
+    fields["record"] = Record(state.record, seat, rule_id, said, move, kept, state.builds)
     nxt = make_state(fields)
     if any(new_hands):
         return nxt
