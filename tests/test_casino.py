@@ -756,3 +756,58 @@ def test_casino_turn_the_games_own_entry_points_refuse_junk(junk: object) -> Non
             assert str(e).strip() and "\n" not in str(e)
         except Exception as e:  # pragma: no cover - the failure names what escaped
             pytest.fail(f"{type(e).__name__} escaped: {e}")
+
+
+# -- the computer players -------------------------------------------------------------------
+def _greedy(state: CasinoState) -> casino.Move:
+    return casino.greedy(casino.view(state, casino.to_act(state) or ""), casino.Rng(1))
+
+
+def test_casino_score_greedy_takes_the_capture_that_scores_most_now() -> None:
+    # The 8 may take 8♦ and 7♣+A♥ and 6♥+2♣ (six cards, an ace) or 8♦ 5♦ 2♣ A♥ (five):
+    # the ace is in both, so the most cards decide.
+    s = position("8S 3D", "AH 2C 5D 6H 7C 8D")
+    assert _greedy(s) == Capture("8S", "AH 2C 6H 7C 8D")
+    # sure points first: the ace takes an ace (two aces, 2 points) rather than the 7 taking
+    # 3+4 (three cards, no point)
+    s = position("7H AC", "3D 4C AS")
+    assert _greedy(s) == Capture("AC", "AS")
+    # big casino (2 points) rather than a spade
+    s = position("10C 9H", "10D 9S")
+    assert _greedy(s) == Capture("10C", "10D")
+
+
+def test_casino_sweep_greedy_takes_a_sweep_where_sweeps_score() -> None:
+    # The 9 takes 9♦ and 6♠+3♣, a sweep (a point in Royal Casino), rather than the 6 taking
+    # 6♠; with A♦ on the table too the 9 no longer sweeps, and the ace taking the ace (two
+    # aces: 2 points) scores more than the 9's four cards.
+    s = position("9H 6C", "9D 6S 3C", rules="royal-casino")
+    assert _greedy(s) == Capture("9H", "3C 6S 9D")
+    s = position("9H AC", "9D 6S 3C AD", rules="royal-casino")
+    assert _greedy(s) == Capture("AC", "AD")
+
+
+def test_casino_trail_greedy_does_not_leave_a_table_one_card_could_sweep() -> None:
+    # No capture and no build: trailing the 3 leaves 5+3 (an 8 takes both: a sweep);
+    # trailing the king leaves a king and a 5, which no one card takes together.
+    s = position("3C KD", "5H")
+    assert _greedy(s) == Trail("KD")
+    # with nothing to fear it trails its least valuable card, the lower one on a tie
+    s = position("3C 9D", "KH QS")
+    assert _greedy(s) == Trail("3C")
+
+
+def test_casino_build_greedy_builds_when_it_cannot_capture() -> None:
+    # the 3 on the 5 builds 8, with the 8 held; no capture is possible
+    s = position("3C 8D", "5H KS")
+    assert _greedy(s) == Build("3C", 8, "5H")
+
+
+def test_casino_turn_random_play_draws_every_play() -> None:
+    s = position("8S 3D", "AH 2C 5D 6H 7C 8D")
+    seen = {casino.random_play(casino.view(s, "North"), casino.Rng(k)) for k in range(300)}
+    assert seen == set(legal_actions(s))
+    done = casino.play_randomly(casino.new_game(seed=4), casino.Rng(4), rounds=1)
+    with pytest.raises(IllegalAction) as info:
+        casino.random_action(done, casino.Rng(1))
+    assert info.value.rule_id == "casino.turn"

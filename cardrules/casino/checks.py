@@ -105,33 +105,49 @@ def verify_capture(state: CasinoState, move: Capture) -> None:
     cardrules.errors.IllegalAction: 8♠ cannot take A♥ 2♣ 5♦ 6♥ 7♣ 8♦: they add up to 29, which is not made of cards of 8 and sets adding up to 8, each card in one set only. [rule casino.capture.numeral]
     """
     card = _check_turn(state, move, "verify_capture")
-    rules = state.rules
-    royal = rules.royal
+    royal = state.rules.royal
     _check_loose(state, move.loose, "casino.capture.numeral")
     rest = rest_of_hand(state.hand, card)
     owned = set(owned_values(state.builds, state.turn))
-    cv = sum_value(card, royal)
-    if not cv:
-        name = card.rank.word
-        if move.build is not None:
-            raise IllegalAction("casino.capture.face", f"A {name} has no number value: it "
-                                "cannot take a build.")
-        if len(move.loose) != 1:
-            raise IllegalAction("casino.capture.face", f"A {name} captures exactly one {name} "
-                                f"from the table, not {len(move.loose)} cards.")
-        if move.loose[0].rank is not card.rank:
-            raise IllegalAction("casino.capture.face", f"A {name} captures only a {name}, not "
-                                f"{move.loose[0]}.")
+    if not sum_value(card, royal):
+        _check_face_capture(move, card)
         _check_owner(state, rest, owned, card)
         return
+    v = _capture_value(state, move, card)
+    if move.sets:
+        _check_sets(move, v, royal)
+    needed = owned - {move.build} if move.build is not None else owned
+    _check_owner(state, rest, set(needed), card)
+
+
+def _check_face_capture(move: Capture, card: Card) -> None:
+    """A face card of the base game takes exactly one table card of its rank
+    [casino.capture.face]."""
+    name = card.rank.word
+    if move.build is not None:
+        raise IllegalAction("casino.capture.face", f"A {name} has no number value: it "
+                            "cannot take a build.")
+    if len(move.loose) != 1:
+        raise IllegalAction("casino.capture.face", f"A {name} captures exactly one {name} "
+                            f"from the table, not {len(move.loose)} cards.")
+    if move.loose[0].rank is not card.rank:
+        raise IllegalAction("casino.capture.face", f"A {name} captures only a {name}, not "
+                            f"{move.loose[0]}.")
+
+
+def _capture_value(state: CasinoState, move: Capture, card: Card) -> int:
+    """The value a numeral's capture takes its cards as (the card's value, the build's,
+    or the one named), once its cards are checked to split into sets of it
+    [casino.capture.numeral, casino.build.capture, casino.royal]."""
+    rules = state.rules
+    royal = rules.royal
     values = card_values(card, rules)
     if move.value is not None and move.value not in values:
         allowed = " or ".join(str(v) for v in values)
         raise IllegalAction("casino.royal" if royal else "casino.capture.numeral",
                             f"{card} captures as {allowed}, not {move.value}.")
     if move.build is not None:
-        b = build_of(state.builds, move.build)
-        if b is None:
+        if build_of(state.builds, move.build) is None:
             builds = ", ".join(str(x.value) for x in state.builds) or "none"
             raise IllegalAction("casino.build.capture", f"There is no build of {move.build} on "
                                 f"the table (builds: {builds}).")
@@ -139,7 +155,7 @@ def verify_capture(state: CasinoState, move: Capture) -> None:
             raise IllegalAction("casino.build.capture", f"The build of {move.build} is taken "
                                 f"only by a card of {move.build}; {card} is worth "
                                 f"{' or '.join(str(v) for v in values)}.")
-    if not move.loose and move.build is None:
+    elif not move.loose:
         raise IllegalAction("casino.capture.numeral", "A capture takes at least one table card "
                             "or build; to leave the card on the table, trail it.")
     tries = [move.build] if move.build is not None else (
@@ -147,22 +163,18 @@ def verify_capture(state: CasinoState, move: Capture) -> None:
     for v in tries:
         assert v is not None
         if splittable(move.loose, v, royal):
-            break
-    else:
-        faces = [c for c in move.loose if not valued(c, royal)]
-        if faces:
-            raise IllegalAction("casino.capture.face", f"{faces[0]} is a face card: only a "
-                                f"{faces[0].rank.word} captures it, one at a time.")
-        total = sum(sum_value(c, royal) for c in move.loose)
-        v = tries[0]
-        raise IllegalAction("casino.capture.numeral",
-                            f"{card} cannot take {cards_text(move.loose)}: they add up to "
-                            f"{total}, which is not made of cards of {v} and sets adding up "
-                            f"to {v}, each card in one set only.")
-    if move.sets:
-        _check_sets(move, v, royal)
-    needed = owned - {move.build} if move.build is not None else owned
-    _check_owner(state, rest, set(needed), card)
+            return v
+    faces = [c for c in move.loose if not valued(c, royal)]
+    if faces:
+        raise IllegalAction("casino.capture.face", f"{faces[0]} is a face card: only a "
+                            f"{faces[0].rank.word} captures it, one at a time.")
+    total = sum(sum_value(c, royal) for c in move.loose)
+    v = tries[0]
+    assert v is not None
+    raise IllegalAction("casino.capture.numeral",
+                        f"{card} cannot take {cards_text(move.loose)}: they add up to "
+                        f"{total}, which is not made of cards of {v} and sets adding up "
+                        f"to {v}, each card in one set only.")
 
 
 def _check_sets(move: Capture, v: int, royal: bool) -> None:
