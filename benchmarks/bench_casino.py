@@ -4,8 +4,8 @@ second side by side with the engine as it was before issue 11 (the single module
 ``cardrules/casino.py`` of commit 4e2cd71, loaded from git into a temporary directory).
 
 Random games: 2 to 4 players in turn, every play drawn uniformly with ``random.Random``
-among the legal plays and applied with ``apply`` (which checks it unless it is the very
-play the engine just handed out).
+among the legal plays and applied with ``apply``, which checks every play (against the
+position's plan, on the fast path).
 
     python benchmarks/bench_casino.py           # quick: 100 games per profile
     python benchmarks/bench_casino.py --full    # 1000 games, more repeats, the reference
@@ -30,7 +30,7 @@ if __name__ == "__main__":  # run as a script: the project's root on the path
 
 from benchmarks.casino_reference import reference_moves
 from cardrules import casino, profiles
-from cardrules.casino import Trail, _fast, legal_actions, position, sets
+from cardrules.casino import Trail, legal_actions, masks, position, sets, table
 
 BEFORE = "4e2cd71"  # the last commit with the single-module engine
 ROOT = Path(__file__).resolve().parent.parent
@@ -119,12 +119,8 @@ def _clear() -> None:
     sets._COUNTS.clear()
     sets._FEASIBLE.clear()
     sets.residues.cache_clear()
-    for name in dir(_fast):
-        obj = getattr(_fast, name)
-        if hasattr(obj, "cache_clear"):
-            obj.cache_clear()
-    for table in (_fast.SMALL, _fast.BIG, _fast.HANDS):
-        table.clear()
+    masks.clear_caches()
+    table.set_layout.cache_clear()
 
 
 def _cold(state: casino.CasinoState) -> int:

@@ -116,7 +116,9 @@ def test_casino_deal_bad_pack_and_players_refused() -> None:
     with pytest.raises(SetupError, match="2, 3 or 4 players, not 6"):
         casino.new_game(load_casino(), seed=1, players=6)
     with pytest.raises(SetupError, match="2, 3 or 4 players, not 1"):
-        casino.start(load_casino(), 1, players=1)
+        casino.seats(load_casino(), 1)
+    with pytest.raises(SetupError, match="seats 2 to 4; 1 were given"):
+        casino.start(load_casino(), 1, seats=["Ann"])
     with pytest.raises(SetupError, match=r"pack .* or a seed"):
         casino.new_game(load_casino())
     # a duplicate is named as a duplicate (and the card it displaces as missing)
@@ -655,23 +657,23 @@ def test_casino_capture_numeral_crowded_table_of_thirty_six_cards_within_limits(
 
 @pytest.mark.parametrize("seed", range(6))
 def test_casino_capture_numeral_counted_plays_are_the_listed_plays(seed: int) -> None:
-    # Beyond SMALL_TABLE loose cards the plays are counted, not listed; on tables just past
-    # it the listing is still cheap, so both must agree exactly, each play once.
-    from cardrules.casino import legal, listing
+    # Beyond SMALL_TABLE loose cards the plays are counted, not planned; on tables just
+    # past it the plain rules still list them quickly, so both must agree, each play once.
+    from cardrules.casino import plain, plan
 
     rng = casino.Rng(seed)
     rules = load_casino("royal-casino" if seed % 2 else "casino")
     deck = list(rng.shuffled(standard_deck()))
-    hand, loose = deck[:4], deck[4:4 + legal.SMALL_TABLE + 1 + seed % 3]
+    hand, loose = deck[:4], deck[4:4 + plan.SMALL_TABLE + 1 + seed % 3]
     builds = [(deck[30].rank.pips + deck[31].rank.pips, (deck[30], deck[31]), seed % 2)]
     if builds[0][0] > rules.max_value or Rank.JACK in (deck[30].rank, deck[31].rank) \
             or any(r in (Rank.QUEEN, Rank.KING) for r in (deck[30].rank, deck[31].rank)):
         builds = []
     s = position(hand, loose, builds=[(v, [p], o) for v, p, o in builds], rules=rules)
     plays = legal_actions(s)
-    assert plays._parts is None  # counted
+    assert plays.kind == "crowded"  # counted
     counted = list(plays)
-    listed = listing.list_plays(s)
+    listed = plain.plain_legal_actions(s)
     assert len(counted) == len(set(counted)) == len(plays)
     assert set(counted) == set(listed)
     for i in range(0, len(plays), max(1, len(plays) // 50)):
@@ -696,7 +698,7 @@ def test_casino_capture_numeral_chosen_card_by_card() -> None:
 
 
 def test_casino_turn_contract_whose_turn_and_the_outcome() -> None:
-    s = casino.start(load_casino(), seed=3, players=3)
+    s = casino.start(load_casino(), seed=3, seats=casino.seats(load_casino(), 3))
     assert casino.GAME == "casino" and casino.to_act(s) == "East" and not casino.is_over(s)
     end = casino.play_randomly(s, casino.Rng(3), rounds=1)
     assert casino.is_over(end) and casino.to_act(end) is None
@@ -719,3 +721,93 @@ def test_casino_capture_numeral_picked_card_above_the_value_stops_the_capture() 
     r = position("5C", "9S 2S 3S", rules="royal-casino")
     assert casino.capture_options(r, "5C", ["9S"]) == ()
     assert set(casino.capture_options(r, "5C", ["2S"])) == {parse_card("3S")}
+
+
+# -- the game's own entry points refuse junk with a sentence ---------------------------------
+JUNK: list[object] = [None, 0, 1.5, True, "x", b"x", object(), (), [None]]
+
+
+@pytest.mark.parametrize("junk", JUNK, ids=[repr(j)[:12] for j in JUNK])
+def test_casino_turn_the_games_own_entry_points_refuse_junk(junk: object) -> None:
+    s = casino.new_game(seed=1)
+    rules = load_casino()
+    calls = [
+        lambda: casino.new_game(junk, seed=1), lambda: casino.new_game(rules, junk),  # type: ignore[arg-type]
+        lambda: casino.next_round(junk), lambda: casino.position(junk, "8D"),  # type: ignore[arg-type]
+        lambda: casino.position("8S", junk), lambda: casino.position("8S", builds=junk),  # type: ignore[arg-type]
+        lambda: casino.captures_with(junk, "8S"), lambda: casino.captures_with(s, junk),  # type: ignore[arg-type]
+        lambda: casino.largest_captures(s, junk), lambda: casino.table_rows(junk),  # type: ignore[arg-type]
+        lambda: casino.capture_options(s, junk), lambda: casino.capture_options(s, s.hand[0], junk),  # type: ignore[arg-type]
+        lambda: casino.play_randomly(junk, casino.Rng(1)), lambda: casino.play_randomly(s, junk),  # type: ignore[arg-type]
+        lambda: casino.score_piles(junk), lambda: casino.score_round(junk),  # type: ignore[arg-type]
+        lambda: casino.game_result(junk, (0, 0), casino.score_piles([(), ()])),  # type: ignore[arg-type]
+        lambda: casino.game_result(rules, junk, casino.score_piles([(), ()])),  # type: ignore[arg-type]
+        lambda: casino.card_values(junk, rules), lambda: casino.card_values("8S", junk),  # type: ignore[arg-type]
+        lambda: casino.partition(junk, 8, rules), lambda: casino.deals_per_round(junk),  # type: ignore[arg-type]
+        lambda: casino.greedy_move(junk), lambda: casino.plain_legal_actions(junk),  # type: ignore[arg-type]
+        lambda: casino.plain_apply(s, junk), lambda: casino.verify_capture(s, junk),  # type: ignore[arg-type]
+        lambda: casino.greedy(casino.view(s, "South"), junk),  # type: ignore[arg-type]
+        lambda: casino.seat_names(junk), lambda: casino.sides_of(junk),  # type: ignore[arg-type]
+    ]
+    for call in calls:
+        try:
+            call()
+        except (SetupError, IllegalAction) as e:
+            assert str(e).strip() and "\n" not in str(e)
+        except Exception as e:  # pragma: no cover - the failure names what escaped
+            pytest.fail(f"{type(e).__name__} escaped: {e}")
+
+
+# -- the computer players -------------------------------------------------------------------
+def _greedy(state: CasinoState) -> casino.Move:
+    return casino.greedy(casino.view(state, casino.to_act(state) or ""), casino.Rng(1))
+
+
+def test_casino_score_greedy_takes_the_capture_that_scores_most_now() -> None:
+    # The 8 may take 8♦ and 7♣+A♥ and 6♥+2♣ (six cards, an ace) or 8♦ 5♦ 2♣ A♥ (five):
+    # the ace is in both, so the most cards decide.
+    s = position("8S 3D", "AH 2C 5D 6H 7C 8D")
+    assert _greedy(s) == Capture("8S", "AH 2C 6H 7C 8D")
+    # sure points first: the ace takes an ace (two aces, 2 points) rather than the 7 taking
+    # 3+4 (three cards, no point)
+    s = position("7H AC", "3D 4C AS")
+    assert _greedy(s) == Capture("AC", "AS")
+    # big casino (2 points) rather than a spade
+    s = position("10C 9H", "10D 9S")
+    assert _greedy(s) == Capture("10C", "10D")
+
+
+def test_casino_sweep_greedy_takes_a_sweep_where_sweeps_score() -> None:
+    # The 9 takes 9♦ and 6♠+3♣, a sweep (a point in Royal Casino), rather than the 6 taking
+    # 6♠; with A♦ on the table too the 9 no longer sweeps, and the ace taking the ace (two
+    # aces: 2 points) scores more than the 9's four cards.
+    s = position("9H 6C", "9D 6S 3C", rules="royal-casino")
+    assert _greedy(s) == Capture("9H", "3C 6S 9D")
+    s = position("9H AC", "9D 6S 3C AD", rules="royal-casino")
+    assert _greedy(s) == Capture("AC", "AD")
+
+
+def test_casino_trail_greedy_does_not_leave_a_table_one_card_could_sweep() -> None:
+    # No capture and no build: trailing the 3 leaves 5+3 (an 8 takes both: a sweep);
+    # trailing the king leaves a king and a 5, which no one card takes together.
+    s = position("3C KD", "5H")
+    assert _greedy(s) == Trail("KD")
+    # with nothing to fear it trails its least valuable card, the lower one on a tie
+    s = position("3C 9D", "KH QS")
+    assert _greedy(s) == Trail("3C")
+
+
+def test_casino_build_greedy_builds_when_it_cannot_capture() -> None:
+    # the 3 on the 5 builds 8, with the 8 held; no capture is possible
+    s = position("3C 8D", "5H KS")
+    assert _greedy(s) == Build("3C", 8, "5H")
+
+
+def test_casino_turn_random_play_draws_every_play() -> None:
+    s = position("8S 3D", "AH 2C 5D 6H 7C 8D")
+    seen = {casino.random_play(casino.view(s, "North"), casino.Rng(k)) for k in range(300)}
+    assert seen == set(legal_actions(s))
+    done = casino.play_randomly(casino.new_game(seed=4), casino.Rng(4), rounds=1)
+    with pytest.raises(IllegalAction) as info:
+        casino.random_action(done, casino.Rng(1))
+    assert info.value.rule_id == "casino.turn"

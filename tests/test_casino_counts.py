@@ -3,8 +3,8 @@ by dynamic programming over card values (:mod:`cardrules.casino.sets`), against 
 made without it.
 
 Two independent statements: a brute force over count vectors that splits each one into
-sets by plain recursion, and the engine's listing of small tables (bit masks over the
-table's cards, :mod:`cardrules.casino._fast`), which shares no code with the counting.
+sets by plain recursion, and the plain rules' listing of the plays
+(:mod:`cardrules.casino.plain`), which shares no code with the counting.
 """
 
 from __future__ import annotations
@@ -18,7 +18,18 @@ from hypothesis import strategies as st
 
 from cardrules import casino
 from cardrules.cards import standard_deck
-from cardrules.casino import Phase, Trail, apply, legal, legal_actions, listing, load_casino, sets
+from cardrules.casino import (
+    Phase,
+    Trail,
+    apply,
+    crowded,
+    legal_actions,
+    listing,
+    load_casino,
+    plain,
+    plan,
+    sets,
+)
 
 
 # -- count vectors, by brute force ---------------------------------------------------------------
@@ -105,16 +116,17 @@ def test_casino_capture_numeral_counted_sets_are_the_brute_force_count(
        st.integers(1, 4))
 def test_casino_capture_numeral_counted_plays_match_the_listing_on_medium_tables(
         profile: str, seed: int, extra: int) -> None:
-    # Just past SMALL_TABLE the plays are counted, and listing them is still cheap.
+    # Just past SMALL_TABLE the plays are counted, and the plain rules still list them.
     rules = load_casino(profile)
     rng = casino.Rng(seed)
     deck = list(rng.shuffled(standard_deck()))
     valued = [c for c in deck[4:] if rules.royal or c.rank.pips <= 10]
-    loose = valued[:legal.SMALL_TABLE + extra]
+    loose = valued[:plan.SMALL_TABLE + extra]
     s = casino.position(deck[:4], loose, rules=rules)
     plays = legal_actions(s)
-    assert plays._parts is None  # counted, not planned
-    assert len(plays) == len(listing.list_plays(s))
+    assert plays.kind == "crowded"  # counted, not planned
+    listed = plain.plain_legal_actions(s)
+    assert len(plays) == len(listed) and set(plays) == set(listed)
 
 
 def _count_in_level_order(vs: sets.ValueSets) -> int:
@@ -144,7 +156,7 @@ def test_casino_capture_numeral_crowded_royal_tables_are_counted_exactly() -> No
         plays = legal_actions(s)
         if len(s.loose) >= 20:
             for seg in plays.segments:
-                if isinstance(seg, legal._Sets):
+                if isinstance(seg, crowded.SetsSegment):
                     vs = seg.sets()
                     assert vs.total == _count_in_level_order(vs), (seg.args, len(s.loose))
                     checked += 1
@@ -164,10 +176,10 @@ def test_crowded_royal_plays_are_shown_without_counting_them(monkeypatch) -> Non
     counted = [repr(legal_actions(s)) for s in (small, base)]
     assert counted == [f"<{len(legal_actions(s))} legal Casino plays>" for s in (small, base)]
 
-    def no_counting(self: legal.CasinoActions) -> int:
+    def no_counting(self: listing.CasinoActions) -> int:
         raise AssertionError("repr counted the plays")
 
-    monkeypatch.setattr(legal.CasinoActions, "__len__", no_counting)
+    monkeypatch.setattr(listing.CasinoActions, "__len__", no_counting)
     assert repr(legal_actions(crowded)) == (
         "<legal Royal Casino plays on a table of 28 loose cards: not counted here, as len() "
         "may take seconds>")

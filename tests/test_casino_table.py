@@ -13,7 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 
-import cardrules.casino.legal as casino_legal
+import cardrules.casino.listing as casino_listing
 from cardrules.cards import parse_card, parse_cards
 from cardrules.casino import (
     Build,
@@ -51,14 +51,14 @@ def crowded() -> CasinoState:
 def no_full_listing(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Fail any listing of legal plays longer than the table's whole-play buttons
     (counting them, testing membership and picking are all allowed)."""
-    real = casino_legal.CasinoActions.__iter__
+    real = casino_listing.CasinoActions.__iter__
 
-    def listing(self: casino_legal.CasinoActions) -> Iterator[object]:
+    def listing(self: casino_listing.CasinoActions) -> Iterator[object]:
         if len(self) > CasinoAdapter.MAX_LISTED:
             raise AssertionError(f"the table listed all {len(self)} legal plays")
         return real(self)
 
-    monkeypatch.setattr(casino_legal.CasinoActions, "__iter__", listing)
+    monkeypatch.setattr(casino_listing.CasinoActions, "__iter__", listing)
     yield
 
 

@@ -34,6 +34,26 @@ captures it allows, and a capture can be chosen card by card (:func:`capture_opt
 ...              "6H 6S 7C 7D 7H 7S 8H 8S 9S 10D 10S")
 >>> len(legal_actions(s)) > 10**6, Capture("10C", "10D") in legal_actions(s)
 (True, True)
+
+The plain rules (:mod:`.plain`) are the specification of the legal plays and of the next
+state; the contract's :func:`legal_actions` and :func:`apply` take the fast path, which a
+test holds to the plain rules:
+
+>>> s = position("8S", "AH 2C 5D 6H 7C 8D")
+>>> set(plain_legal_actions(s)) == set(legal_actions(s))
+True
+
+The game contract's object is :data:`CASINO` (``cardrules.game.get("casino")``).  The
+package has the layout of every game: :mod:`.rules` (the catalog), :mod:`.profile`,
+:mod:`.state`, :mod:`.actions`, :mod:`.deal`, :mod:`.checks`, :mod:`.apply`,
+:mod:`.explain`, :mod:`.outcome` (the end of a round, its score and the outcome),
+:mod:`.view`, :mod:`.players` and :mod:`.game`; beside them what is Casino's own:
+:mod:`.values` (card values and codes), :mod:`.table` (builds and the arithmetic of sets),
+:mod:`.reasons` (why a play is legal, in words), :mod:`.plain` (the plain rules),
+:mod:`.fast`, :mod:`.masks`, :mod:`.plan` and :mod:`.step` (the fast path),
+:mod:`.sets` and :mod:`.crowded` (crowded tables, counted), :mod:`.listing` (the lazy
+collection of plays), :mod:`.picking` (a capture picked card by card) and
+:mod:`.lessons` (helpers for the book and the quizzes).
 """
 
 from __future__ import annotations
@@ -41,6 +61,8 @@ from __future__ import annotations
 from ..cards import Card, cards_text, parse_card, parse_cards
 from ..profiles import load_rules
 from ..rng import Rng
+from .actions import ACTION_TYPES, Action, Build, Capture, Increase, Move, Trail
+from .apply import apply, legal_actions
 from .checks import (
     can_apply,
     can_build,
@@ -53,60 +75,57 @@ from .checks import (
     verify_increase,
     verify_trail,
 )
-from .deal import deal_rows, deals_per_round, new_game, next_round, position, start
+from .deal import (
+    deal_rows,
+    deals_per_round,
+    new_game,
+    next_round,
+    position,
+    seats,
+    start,
+)
 from .explain import describe, explain
-from .legal import (
-    BIG_CASINO,
-    LITTLE_CASINO,
-    CasinoActions,
-    capture_options,
-    greedy_move,
-    legal_actions,
-    random_action,
-)
-from .lessons import (
-    captures_with,
-    cards_in_play,
-    is_over,
-    largest_captures,
-    play_randomly,
-    table_rows,
-    to_act,
-)
-from .play import apply, game_result
-from .rules import GAME, RULES, SEED, CasinoRules, load_casino
-from .score import outcome, score_piles, score_round
+from .game import CASINO
+from .lessons import captures_with, largest_captures, play_randomly, table_rows
+from .listing import CasinoActions
+from .outcome import end_round, game_result, outcome, score_piles, score_round
+from .picking import capture_options
+from .plain import plain_apply, plain_legal_actions
+from .players import PLAYERS, greedy, greedy_move, random_action, random_play
+from .profile import CasinoRules, load_casino
+from .rules import GAME, RULES, SEED
 from .state import (
-    SEATS,
     Award,
-    Build,
-    Capture,
     CasinoState,
     Event,
-    Increase,
-    Move,
     Phase,
     Record,
     RoundScore,
-    TableBuild,
-    Trail,
-    card_values,
+    cards_in_play,
+    is_over,
     seat_names,
     side_names,
     side_of,
+    sides_of,
+    to_act,
 )
-from .table import partition
+from .table import COMPASS as SEATS
+from .table import TableBuild, partition
+from .values import BIG_CASINO, LITTLE_CASINO, card_values
+from .view import CasinoView, view
 
 __all__ = [
-    "BIG_CASINO", "GAME", "LITTLE_CASINO", "RULES", "SEATS", "SEED", "Award", "Build",
-    "Capture", "Card", "CasinoActions", "CasinoRules", "CasinoState", "Event", "Increase",
-    "Move", "Phase", "Record", "Rng", "RoundScore", "TableBuild", "Trail", "apply",
-    "can_apply", "can_build", "can_capture", "can_increase", "can_trail", "capture_options",
-    "captures_with", "card_values", "cards_in_play", "cards_text", "deal_rows",
-    "deals_per_round", "describe", "explain", "game_result", "greedy_move", "is_over",
+    "ACTION_TYPES", "BIG_CASINO", "CASINO", "GAME", "LITTLE_CASINO", "PLAYERS", "RULES",
+    "SEATS", "SEED", "Action", "Award", "Build", "Capture", "Card", "CasinoActions",
+    "CasinoRules", "CasinoState", "CasinoView", "Event", "Increase", "Move", "Phase",
+    "Record", "Rng", "RoundScore", "TableBuild", "Trail", "apply", "can_apply", "can_build",
+    "can_capture", "can_increase", "can_trail", "capture_options", "captures_with",
+    "card_values", "cards_in_play", "cards_text", "deal_rows", "deals_per_round",
+    "describe", "end_round", "explain", "game_result", "greedy", "greedy_move", "is_over",
     "largest_captures", "legal_actions", "load_casino", "load_rules", "new_game",
-    "next_round", "outcome", "parse_card", "parse_cards", "partition", "play_randomly",
-    "position", "random_action", "score_piles", "score_round", "seat_names", "side_names",
-    "side_of", "start", "table_rows", "to_act", "verify_action", "verify_build",
-    "verify_capture", "verify_increase", "verify_trail",
+    "next_round", "outcome", "parse_card", "parse_cards", "partition", "plain_apply",
+    "plain_legal_actions", "play_randomly", "position", "random_action", "random_play",
+    "score_piles", "score_round", "seat_names", "seats", "side_names", "side_of",
+    "sides_of", "start", "table_rows", "to_act", "verify_action", "verify_build",
+    "verify_capture", "verify_increase", "verify_trail", "view",
 ]

@@ -14,20 +14,11 @@ from typing import Any
 from ..cards import Card, Rank, cards_text
 from ..errors import IllegalAction
 from ..game import can
+from .actions import ACTION_TYPES, Build, Capture, Increase, Trail
 from .deal import position  # noqa: F401  (doctests)
-from .state import (
-    _MOVE_TYPES,
-    Build,
-    Capture,
-    CasinoState,
-    Increase,
-    Phase,
-    Trail,
-    _sum_value,
-    _valued,
-    card_values,
-)
-from .table import _covers, _owned, _rest, _splittable
+from .state import CasinoState, Phase, casino_state
+from .table import build_of, covers, owned_values, rest_of_hand, splittable
+from .values import card_code, card_values, sum_value, valued
 
 
 # -- verifying a move --------------------------------------------------------------------
@@ -36,8 +27,10 @@ def _not_a_play(move: object) -> IllegalAction:
                          "one card from your hand, as a Trail, Capture, Build or Increase.")
 
 
-def _check_turn(state: CasinoState, move: object) -> Card:
-    if not isinstance(move, _MOVE_TYPES):
+def _check_turn(state: CasinoState, move: object, function: str) -> Card:
+    """The card a play plays, once the state, the play and the turn are checked."""
+    state = casino_state(state, function)
+    if not isinstance(move, ACTION_TYPES):
         raise _not_a_play(move)
     if state.phase is not Phase.PLAY:
         raise IllegalAction("casino.turn", f"No card can be played: the {state.phase.value}.")
@@ -67,9 +60,9 @@ def _check_loose(state: CasinoState, cards: tuple[Card, ...], rule_id: str) -> N
 
 def _check_owner(state: CasinoState, rest: Sequence[Card], needed: set[int], card: Card) -> None:
     royal = state.rules.royal
-    if _covers(rest, needed, royal):
+    if covers(rest, needed, royal):
         return
-    lost = sorted(v for v in needed if not _covers(rest, {v}, royal))
+    lost = sorted(v for v in needed if not covers(rest, {v}, royal))
     if not lost:
         lost = sorted(needed)
     what = " and ".join(f"the build of {v}" for v in lost)
@@ -89,13 +82,13 @@ def verify_trail(state: CasinoState, move: Trail) -> None:
     ...
     cardrules.errors.IllegalAction: You own the build of 8, so you may not trail: capture, build, add to a build or increase one. [rule casino.build.owner]
     """
-    card = _check_turn(state, move)
-    owned = _owned(state, state.turn)
+    card = _check_turn(state, move, "verify_trail")
+    owned = owned_values(state.builds, state.turn)
     if owned and not state.rules.owner_may_trail:
         what = " and ".join(f"the build of {v}" for v in owned)
         raise IllegalAction("casino.build.owner", f"You own {what}, so you may not trail: "
                             "capture, build, add to a build or increase one.")
-    _check_owner(state, _rest(state, card), set(owned), card)
+    _check_owner(state, rest_of_hand(state.hand, card), set(owned), card)
 
 
 can_trail = can(verify_trail)
@@ -111,34 +104,50 @@ def verify_capture(state: CasinoState, move: Capture) -> None:
     ...
     cardrules.errors.IllegalAction: 8♠ cannot take A♥ 2♣ 5♦ 6♥ 7♣ 8♦: they add up to 29, which is not made of cards of 8 and sets adding up to 8, each card in one set only. [rule casino.capture.numeral]
     """
-    card = _check_turn(state, move)
-    rules = state.rules
-    royal = rules.royal
+    card = _check_turn(state, move, "verify_capture")
+    royal = state.rules.royal
     _check_loose(state, move.loose, "casino.capture.numeral")
-    rest = _rest(state, card)
-    owned = set(_owned(state, state.turn))
-    cv = _sum_value(card, royal)
-    if not cv:
-        name = card.rank.word
-        if move.build is not None:
-            raise IllegalAction("casino.capture.face", f"A {name} has no number value: it "
-                                "cannot take a build.")
-        if len(move.loose) != 1:
-            raise IllegalAction("casino.capture.face", f"A {name} captures exactly one {name} "
-                                f"from the table, not {len(move.loose)} cards.")
-        if move.loose[0].rank is not card.rank:
-            raise IllegalAction("casino.capture.face", f"A {name} captures only a {name}, not "
-                                f"{move.loose[0]}.")
+    rest = rest_of_hand(state.hand, card)
+    owned = set(owned_values(state.builds, state.turn))
+    if not sum_value(card, royal):
+        _check_face_capture(move, card)
         _check_owner(state, rest, owned, card)
         return
+    v = _capture_value(state, move, card)
+    if move.sets:
+        _check_sets(move, v, royal)
+    needed = owned - {move.build} if move.build is not None else owned
+    _check_owner(state, rest, set(needed), card)
+
+
+def _check_face_capture(move: Capture, card: Card) -> None:
+    """A face card of the base game takes exactly one table card of its rank
+    [casino.capture.face]."""
+    name = card.rank.word
+    if move.build is not None:
+        raise IllegalAction("casino.capture.face", f"A {name} has no number value: it "
+                            "cannot take a build.")
+    if len(move.loose) != 1:
+        raise IllegalAction("casino.capture.face", f"A {name} captures exactly one {name} "
+                            f"from the table, not {len(move.loose)} cards.")
+    if move.loose[0].rank is not card.rank:
+        raise IllegalAction("casino.capture.face", f"A {name} captures only a {name}, not "
+                            f"{move.loose[0]}.")
+
+
+def _capture_value(state: CasinoState, move: Capture, card: Card) -> int:
+    """The value a numeral's capture takes its cards as (the card's value, the build's,
+    or the one named), once its cards are checked to split into sets of it
+    [casino.capture.numeral, casino.build.capture, casino.royal]."""
+    rules = state.rules
+    royal = rules.royal
     values = card_values(card, rules)
     if move.value is not None and move.value not in values:
         allowed = " or ".join(str(v) for v in values)
         raise IllegalAction("casino.royal" if royal else "casino.capture.numeral",
                             f"{card} captures as {allowed}, not {move.value}.")
     if move.build is not None:
-        b = state.build_of(move.build)
-        if b is None:
+        if build_of(state.builds, move.build) is None:
             builds = ", ".join(str(x.value) for x in state.builds) or "none"
             raise IllegalAction("casino.build.capture", f"There is no build of {move.build} on "
                                 f"the table (builds: {builds}).")
@@ -146,28 +155,52 @@ def verify_capture(state: CasinoState, move: Capture) -> None:
             raise IllegalAction("casino.build.capture", f"The build of {move.build} is taken "
                                 f"only by a card of {move.build}; {card} is worth "
                                 f"{' or '.join(str(v) for v in values)}.")
-    if not move.loose and move.build is None:
+    elif not move.loose:
         raise IllegalAction("casino.capture.numeral", "A capture takes at least one table card "
                             "or build; to leave the card on the table, trail it.")
     tries = [move.build] if move.build is not None else (
         [move.value] if move.value is not None else list(values))
     for v in tries:
         assert v is not None
-        if _splittable(move.loose, v, royal):
-            break
-    else:
-        faces = [c for c in move.loose if not _valued(c, royal)]
-        if faces:
-            raise IllegalAction("casino.capture.face", f"{faces[0]} is a face card: only a "
-                                f"{faces[0].rank.word} captures it, one at a time.")
-        total = sum(_sum_value(c, royal) for c in move.loose)
-        v = tries[0]
-        raise IllegalAction("casino.capture.numeral",
-                            f"{card} cannot take {cards_text(move.loose)}: they add up to "
-                            f"{total}, which is not made of cards of {v} and sets adding up "
-                            f"to {v}, each card in one set only.")
-    needed = owned - {move.build} if move.build is not None else owned
-    _check_owner(state, rest, set(needed), card)
+        if splittable(move.loose, v, royal):
+            return v
+    faces = [c for c in move.loose if not valued(c, royal)]
+    if faces:
+        raise IllegalAction("casino.capture.face", f"{faces[0]} is a face card: only a "
+                            f"{faces[0].rank.word} captures it, one at a time.")
+    total = sum(sum_value(c, royal) for c in move.loose)
+    v = tries[0]
+    assert v is not None
+    raise IllegalAction("casino.capture.numeral",
+                        f"{card} cannot take {cards_text(move.loose)}: they add up to "
+                        f"{total}, which is not made of cards of {v} and sets adding up "
+                        f"to {v}, each card in one set only.")
+
+
+def _check_sets(move: Capture, v: int, royal: bool) -> None:
+    """Refuse a grouping of a capture's cards that is not one: ``move.sets``, when named,
+    must split exactly the loose cards taken into sets each worth ``v``."""
+    sets = move.sets
+    ok = isinstance(sets, tuple) and all(
+        isinstance(s, tuple) and s and all(isinstance(c, Card) for c in s) for s in sets)
+    if ok:
+        flat = sorted((c for s in sets for c in s), key=card_code)
+        ok = flat == sorted(move.loose, key=card_code) and all(
+            _one_set(s, v, royal) for s in sets)
+    if not ok:
+        raise IllegalAction("casino.capture.numeral", f"The sets named, {sets!r}, do not split "
+                            f"the cards taken ({cards_text(move.loose) or 'none'}) into sets "
+                            f"of {v}: name each set as a tuple of cards, or name none.")
+
+
+def _one_set(cards: tuple[Card, ...], v: int, royal: bool) -> bool:
+    """Whether ``cards`` are one set worth ``v``: a card of that value alone (an ace alone
+    may be 14 in Royal Casino), or numerals adding up to it."""
+    if len(cards) == 1:
+        c = cards[0]
+        return sum_value(c, royal) == v or (royal and v == 14 and c.rank is Rank.ACE)
+    vals = [sum_value(c, royal) for c in cards]
+    return all(vals) and sum(vals) == v
 
 
 can_capture = can(verify_capture)
@@ -185,13 +218,13 @@ def verify_build(state: CasinoState, move: Build) -> None:
     ...
     cardrules.errors.IllegalAction: You announce "building 5" but hold no other card of 5: your hand after playing 3♣ is 3♦ 6♥. [rule casino.build]
     """
-    card = _check_turn(state, move)
+    card = _check_turn(state, move, "verify_build")
     rules = state.rules
     royal = rules.royal
     bv = move.value
-    existing = state.build_of(bv) if isinstance(bv, int) else None
+    existing = build_of(state.builds, bv) if isinstance(bv, int) else None
     rid = "casino.build.add" if existing is not None else "casino.build"
-    if not _valued(card, royal):
+    if not valued(card, royal):
         raise IllegalAction("casino.build", f"A {card.rank.word} has no number value: face "
                             "cards cannot build.")
     if isinstance(bv, bool) or not isinstance(bv, int) or not 1 <= bv <= rules.max_value:
@@ -201,22 +234,22 @@ def verify_build(state: CasinoState, move: Build) -> None:
     if existing is None and not move.loose:
         raise IllegalAction("casino.build", f"A build needs the card you play and at least one "
                             f"table card; there is no build of {bv} to add {card} to.")
-    rest = _rest(state, card)
+    rest = rest_of_hand(state.hand, card)
     cards = (card, *move.loose)
-    if not _splittable(cards, bv, royal):
-        faces = [c for c in move.loose if not _valued(c, royal)]
+    if not splittable(cards, bv, royal):
+        faces = [c for c in move.loose if not valued(c, royal)]
         if faces:
             raise IllegalAction("casino.build", f"{faces[0]} is a face card: it has no value "
                                 "and cannot be built with.")
-        total = sum(_sum_value(c, royal) for c in cards)
+        total = sum(sum_value(c, royal) for c in cards)
         kind = "the build" if existing is not None else "a build"
         raise IllegalAction(rid, f"{cards_text(cards)} add up to {total}: to make {kind} of "
                             f"{bv} they must be one set adding up to {bv}, or several sets of {bv} "
                             f"each, with {card} in one of them.")
-    if not _covers(rest, {bv}, royal):
+    if not covers(rest, {bv}, royal):
         raise IllegalAction(rid, f"You announce \"building {bv}\" but hold no other card of {bv}: "
                             f"your hand after playing {card} is {cards_text(rest) or 'empty'}.")
-    _check_owner(state, rest, set(_owned(state, state.turn)) | {bv}, card)
+    _check_owner(state, rest, set(owned_values(state.builds, state.turn)) | {bv}, card)
 
 
 can_build = can(verify_build)
@@ -232,10 +265,10 @@ def verify_increase(state: CasinoState, move: Increase) -> None:
     ...
     cardrules.errors.IllegalAction: The build of 8 is a multiple build: its value never changes. You may add a set of 8 to it, or capture it. [rule casino.build.increase]
     """
-    card = _check_turn(state, move)
+    card = _check_turn(state, move, "verify_increase")
     rules = state.rules
     royal = rules.royal
-    b = state.build_of(move.build) if isinstance(move.build, int) else None
+    b = build_of(state.builds, move.build) if isinstance(move.build, int) else None
     if b is None:
         builds = ", ".join(str(x.value) for x in state.builds) or "none"
         raise IllegalAction("casino.build.increase", f"There is no build of {move.build} on the "
@@ -244,7 +277,7 @@ def verify_increase(state: CasinoState, move: Increase) -> None:
         raise IllegalAction("casino.build.increase", f"The build of {b.value} is a multiple "
                             f"build: its value never changes. You may add a set of {b.value} "
                             "to it, or capture it.")
-    cv = _sum_value(card, royal)
+    cv = sum_value(card, royal)
     if not cv:
         raise IllegalAction("casino.build.increase", f"A {card.rank.word} has no number "
                             "value: face cards cannot increase a build.")
@@ -258,16 +291,16 @@ def verify_increase(state: CasinoState, move: Increase) -> None:
                             f"captures more than {rules.max_value}.")
     _check_loose(state, move.loose, "casino.build.increase")
     for c in move.loose:
-        if not (_sum_value(c, royal) == nv or (royal and nv == 14 and c.rank is Rank.ACE)):
+        if not (sum_value(c, royal) == nv or (royal and nv == 14 and c.rank is Rank.ACE)):
             raise IllegalAction("casino.build.increase", f"{c} cannot join the build of {nv}: "
                                 f"table cards join an increased build only if each is worth "
                                 f"{nv} on its own.")
-    rest = _rest(state, card)
-    if not _covers(rest, {nv}, royal):
+    rest = rest_of_hand(state.hand, card)
+    if not covers(rest, {nv}, royal):
         raise IllegalAction("casino.build.increase", f"You announce \"building {nv}\" but hold "
                             f"no other card of {nv}: your hand after playing {card} is "
                             f"{cards_text(rest) or 'empty'}.")
-    owned = {o for o in _owned(state, state.turn) if o != b.value}
+    owned = {o for o in owned_values(state.builds, state.turn) if o != b.value}
     _check_owner(state, rest, owned | {nv}, card)
 
 
@@ -292,6 +325,7 @@ def verify_action(state: CasinoState, action: object) -> None:
     ...
     cardrules.errors.IllegalAction: 'trail 8S' is not a Casino play: on your turn you play one card from your hand, as a Trail, Capture, Build or Increase. [rule casino.turn]
     """
+    state = casino_state(state, "verify_action")
     check = _VERIFY.get(type(action))
     if check is None:
         raise _not_a_play(action)

@@ -1,34 +1,41 @@
-"""Helpers for lessons and demonstrations: the captures of one card, the largest ones,
-the table as rows, random play, and the contract's small questions (is the round over,
-whose turn, which cards)."""
+"""Helpers for the book, the lessons and the quizzes: the captures of one card, the largest
+ones, the table as rows of cards, and random play through rounds."""
 
 from __future__ import annotations
 
 from itertools import combinations, product
 
 from ..cards import Card, cards_text  # noqa: F401  (doctests)
+from ..game import SetupError, check_rng
 from ..rng import Rng
+from .actions import Capture
+from .apply import apply, legal_actions
+from .crowded import SetsSegment
 from .deal import new_game, next_round, position  # noqa: F401  (doctests)
-from .legal import SMALL_TABLE, _Sets, legal_actions, random_action
-from .listing import _play
-from .rules import load_casino  # noqa: F401  (doctests)
-from .state import Capture, CasinoState, Phase, _card_order, _norm_card
+from .plan import SMALL_TABLE
+from .players import random_action
+from .profile import load_casino  # noqa: F401  (doctests)
+from .state import CasinoState, Phase, casino_state
+from .values import card_code, card_of
 
 
-# -- helpers for lessons ---------------------------------------------------------------------
 def captures_with(state: CasinoState, card: Card | str) -> tuple[Capture, ...]:
     """Every legal capture the player to move can make with ``card``.
 
     >>> [cards_text(m.loose) for m in captures_with(position("6S", "3C 3D 6H"), "6S")]
     ['6♥', '3♣ 3♦', '3♣ 3♦ 6♥']
     """
-    c = _norm_card(card)
+    state = casino_state(state, "captures_with")
+    c = card_of(card)
     caps: list[Capture] = []
     for seg in legal_actions(state).segments:
-        probe = seg[0] if isinstance(seg, tuple) else seg.make(())
+        if isinstance(seg, tuple):
+            caps += [m for m in seg if isinstance(m, Capture) and m.card == c]
+            continue
+        probe = seg.make(())
         if isinstance(probe, Capture) and probe.card == c:
             caps += [m for m in seg if isinstance(m, Capture)]
-    caps.sort(key=lambda m: (len(m.loose), [_card_order(x) for x in m.loose]))
+    caps.sort(key=lambda m: (len(m.loose), [card_code(x) for x in m.loose]))
     return tuple(caps)
 
 
@@ -38,20 +45,26 @@ def largest_captures(state: CasinoState, card: Card | str) -> tuple[Capture, ...
     >>> [cards_text(m.loose) for m in largest_captures(position("3C", "AS 2D 3H"), "3C")]
     ['A♠ 2♦ 3♥']
     """
-    c = _norm_card(card)
+    state = casino_state(state, "largest_captures")
+    c = card_of(card)
     if len(state.loose) <= SMALL_TABLE:  # listed: compare the captures with one another
         caps = captures_with(state, c)
         keys = [(frozenset(m.loose), m.build) for m in caps]
         small = [m for m, (s, b) in zip(caps, keys, strict=True) if not any(
             (s < s2 and (b is None or b == b2)) or (s <= s2 and b is None and b2 is not None)
             for s2, b2 in keys)]
-        small.sort(key=lambda m: (-len(m.loose), [_card_order(x) for x in m.loose]))
+        small.sort(key=lambda m: (-len(m.loose), [card_code(x) for x in m.loose]))
         return tuple(small)
-    found: list[tuple[tuple[int, ...], int | None, _Sets]] = []
+    return _largest_counted(state, c)
+
+
+def _largest_counted(state: CasinoState, c: Card) -> tuple[Capture, ...]:
+    """:func:`largest_captures` on a crowded table: the largest count vectors of each
+    segment of captures, then their cards."""
+    found: list[tuple[tuple[int, ...], int | None, SetsSegment | Capture]] = []
     for seg in legal_actions(state).segments:
         if isinstance(seg, tuple):
-            found += [((), m.build, _Fixed(m)) for m in seg  # type: ignore[misc]
-                      if isinstance(m, Capture) and m.card == c]
+            found += [((), m.build, m) for m in seg if isinstance(m, Capture) and m.card == c]
             continue
         probe = seg.make(())
         if isinstance(probe, Capture) and probe.card == c:
@@ -62,27 +75,20 @@ def largest_captures(state: CasinoState, card: Card | str) -> tuple[Capture, ...
         return len(x) <= len(y) and all(a <= b for a, b in zip(x, y, strict=False))
 
     out: list[Capture] = []
-    for x, b, seg in found:
-        if isinstance(seg, _Fixed):
-            out.append(seg.move)
+    for x, b, where in found:
+        if isinstance(where, Capture):  # a face card's capture: it has no larger form
+            out.append(where)
             continue
         if any((x != y and below(x, y) and (b is None or b == b2))
                or (below(x, y) and b is None and b2 is not None)
-               for y, b2, other in found if not isinstance(other, _Fixed)):
+               for y, b2, other in found if not isinstance(other, Capture)):
             continue
-        for cards in product(*(combinations(seg.by_value[a], k) for a, k in enumerate(x))):
-            m = seg.make(tuple(sorted((t for part in cards for t in part), key=_card_order)))
+        for cards in product(*(combinations(where.by_value[a], k) for a, k in enumerate(x))):
+            m = where.make(tuple(sorted((t for part in cards for t in part), key=card_code)))
             assert isinstance(m, Capture)
             out.append(m)
-    out.sort(key=lambda m: (-len(m.loose), [_card_order(x) for x in m.loose]))
+    out.sort(key=lambda m: (-len(m.loose), [card_code(x) for x in m.loose]))
     return tuple(out)
-
-
-class _Fixed:
-    """A capture listed as it is (a face card's): it has no larger form."""
-
-    def __init__(self, move: Capture) -> None:
-        self.move = move
 
 
 def table_rows(state: CasinoState) -> list[tuple[str, tuple[Card, ...]]]:
@@ -91,6 +97,7 @@ def table_rows(state: CasinoState) -> list[tuple[str, tuple[Card, ...]]]:
     >>> table_rows(position("2S", "9D", builds=[(7, "3C 4D", 1)]))
     [('Table', (Card('9♦'),)), ('Build of 7 (single), owner South', (Card('3♣'), Card('4♦')))]
     """
+    state = casino_state(state, "table_rows")
     rows = [("Table", state.loose)]
     rows += [(b.label(state.names), b.cards) for b in state.builds]
     return rows
@@ -104,6 +111,12 @@ def play_randomly(state: CasinoState, rng: Rng, rounds: int | None = None) -> Ca
     >>> s.phase, max(s.scores) >= 21
     (<Phase.GAME_OVER: 'game over'>, True)
     """
+    state = casino_state(state, "play_randomly")
+    rng = check_rng(rng)
+    if rounds is not None and (isinstance(rounds, bool) or not isinstance(rounds, int)
+                               or rounds < 1):
+        raise SetupError(f"rounds is a number of rounds, 1 or more (or None: to the end of "
+                         f"the game); got {rounds!r}")
     done = 0
     while True:
         if state.phase is Phase.GAME_OVER:
@@ -114,35 +127,4 @@ def play_randomly(state: CasinoState, rng: Rng, rounds: int | None = None) -> Ca
                 return state
             state = next_round(state)
             continue
-        state = _play(state, random_action(state, rng))
-
-
-def is_over(state: CasinoState) -> bool:
-    """Whether the round this state plays is over (its score is final): no card is left
-    to play.  :func:`next_round` deals the next round unless the game is won.
-
-    >>> is_over(position("8S", "8D")), is_over(play_randomly(new_game(seed=2), Rng(2), rounds=1))
-    (False, True)
-    """
-    return state.phase is not Phase.PLAY
-
-
-def to_act(state: CasinoState) -> str | None:
-    """The name of the seat whose turn it is, or None when the round is over.
-
-    >>> to_act(new_game(seed=1)), to_act(new_game(seed=1, players=3, dealer=2))
-    ('South', 'North')
-    """
-    if state.phase is not Phase.PLAY:
-        return None
-    return state.names[state.turn]
-
-
-def cards_in_play(state: CasinoState) -> tuple[Card, ...]:
-    """Every card of the game: hands, table (loose and in builds), the stock and the
-    captured piles; always the 52 cards of the pack.
-
-    >>> len(cards_in_play(new_game(seed=1)))
-    52
-    """
-    return state.all_cards()
+        state = apply(state, random_action(state, rng))

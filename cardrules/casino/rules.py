@@ -1,12 +1,8 @@
-"""Casino's catalog of rules and its profile of options."""
+"""Casino's catalog of rules: each rule's id, statement, source and house reading."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..catalog import Rule
-from ..game import SetupError
-from ..profiles import Profile, load_rules, option, register_profile
 
 GAME = "casino"
 SEED = "seeds/004_5a8f639e96bffff9.txt"
@@ -138,40 +134,3 @@ RULES = (
          f"{SEED}, 'Hindamine Royal Casino'; {_R} [casino.royal]",
          option=True),
 )
-
-
-# -- profile -------------------------------------------------------------------
-@register_profile("casino")
-@dataclass(frozen=True)
-class CasinoRules(Profile):
-    """Casino options."""
-
-    players: int = option(2, "players at the table (4 play as two partnerships)",
-                          choices=(2, 3, 4))
-    royal: bool = option(False, "Royal Casino: J=11, Q=12, K=13, A=1 or 14; courts capture "
-                                "and build like numerals")
-    sweeps: bool = option(False, "a capture that empties the table scores 1 point")
-    owner_may_trail: bool = option(False, "a build's owner may trail (never the card that "
-                                          "captures the build)")
-    target: int = option(21, "points that win the game", choices=(11, 21))
-    count_out: bool = option(False, "count points out in order when several sides pass the "
-                                    "target in one round")
-
-    @property
-    def max_value(self) -> int:
-        """The highest capture or build value: 10, or 14 in Royal Casino."""
-        return 14 if self.royal else 10
-
-
-def load_casino(name: str = "casino") -> CasinoRules:
-    """Load a Casino profile, checking it is one.
-
-    >>> load_casino("royal-casino").royal, load_casino().target
-    (True, 21)
-    """
-    p = load_rules(name)
-    if not isinstance(p, CasinoRules):
-        raise SetupError(f"profile {name!r} is for {p.game!r}, not Casino; the Casino "
-                         "profiles are casino, royal-casino and their variants")
-    return p
-

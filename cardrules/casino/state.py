@@ -1,221 +1,30 @@
-"""The table, the plays and the state of a game of Casino: card values, builds, the four
-kinds of play (trail, capture, build, increase), the record and the scores."""
+"""The state of a game of Casino, its record and its round scores, and the contract's
+questions about a state (is the round over, whose turn is it, which cards are in play).
+
+A state plays one round: ``hands``, the ``loose`` table cards and the ``builds``, the
+``stock`` still to deal, the captured ``piles``; ``scores`` are the game totals of the
+rounds already finished, and :func:`~cardrules.casino.next_round` deals the next one.
+
+>>> from cardrules.casino import new_game
+>>> s = new_game(seed=1)
+>>> to_act(s), is_over(s), len(cards_in_play(s))
+('South', False, 52)
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import NamedTuple, Union
+from typing import Any, NamedTuple
 
-from ..cards import Card, Rank, Suit, cards_text, parse_card, parse_cards  # noqa: F401  (doctests)
-from .rules import (
-    CasinoRules,
-    load_casino,  # noqa: F401  (doctests)
-)
-
-# -- card values -----------------------------------------------------------------
-# Lookups keyed by the enums' text values: str hashes are cached, Enum hashes are not.
-_BASE_VALUE: dict[str, int] = {r.value: (r.pips if r.pips <= 10 else 0) for r in Rank}
-_ROYAL_VALUE: dict[str, int] = {r.value: r.pips for r in Rank}
-_RANK_POS: dict[str, int] = {r.value: 4 * r.pips for r in Rank}
-_SUIT_POS: dict[str, int] = {s.value: i for i, s in enumerate(
-    (Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES))}
-SEATS = ("North", "East", "South", "West")
-
-
-def _card_order(card: Card) -> int:
-    """The position of a card in the order of :class:`Card` (rank, then suit)."""
-    try:
-        return _RANK_POS[card.rank._value_] + _SUIT_POS[card.suit._value_]
-    except AttributeError:
-        raise TypeError(f"{card!r} is not a Card; write cards as Card objects or text such "
-                        "as '8S'") from None
-
-
-def card_values(card: Card, rules: CasinoRules) -> tuple[int, ...]:
-    """The values a card captures and builds with: () for a face card in the base game.
-
-    >>> base, royal = load_casino("casino"), load_casino("royal-casino")
-    >>> card_values(parse_card("7S"), base), card_values(parse_card("KD"), base)
-    ((7,), ())
-    >>> card_values(parse_card("KD"), royal), card_values(parse_card("AH"), royal)
-    ((13,), (1, 14))
-    """
-    if rules.royal:
-        return (1, 14) if card.rank is Rank.ACE else (card.rank.pips,)
-    v = _BASE_VALUE[card.rank._value_]
-    return (v,) if v else ()
-
-
-def _valued(card: Card, royal: bool) -> bool:
-    return royal or _BASE_VALUE[card.rank._value_] > 0
-
-
-def _sum_value(card: Card, royal: bool) -> int:
-    """The value a card adds to a sum (aces 1); 0 for base face cards."""
-    return (_ROYAL_VALUE if royal else _BASE_VALUE)[card.rank._value_]
-
-
-# -- the table, moves and the state -------------------------------------------------
-@dataclass(frozen=True)
-class TableBuild:
-    """A build on the table: its announced value, its sets, its owner and its kind.
-
-    ``parts`` are the sets of the build, each adding up to ``value`` (one set for a
-    single build).  ``owner`` is the seat that made it or last added to it.
-
-    >>> b = TableBuild(9, (parse_cards("3C 4D 2S"), parse_cards("9H")), 1)
-    >>> b.multiple, cards_text(b.cards), b.label(("North", "South"))
-    (True, '3♣ 4♦ 2♠ 9♥', 'Build of 9 (multiple), owner South')
-    """
-
-    value: int
-    parts: tuple[tuple[Card, ...], ...]
-    owner: int
-
-    @property
-    def multiple(self) -> bool:
-        """Two or more sets: a multiple build, whose value never changes."""
-        return len(self.parts) > 1
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        """Every card of the build."""
-        return tuple(c for part in self.parts for c in part)
-
-    def label(self, names: Sequence[str] = SEATS) -> str:
-        """A caption such as ``Build of 9 (single), owner North``."""
-        kind = "multiple" if self.multiple else "single"
-        return f"Build of {self.value} ({kind}), owner {names[self.owner]}"
-
-
-def _norm_card(card: Card | str) -> Card:
-    if isinstance(card, Card):
-        return card
-    if isinstance(card, str):
-        return parse_card(card)
-    raise TypeError(f"{card!r} is not a card; give a Card or text such as '8S'")
-
-
-def _norm_cards(cards: Iterable[Card | str] | str) -> tuple[Card, ...]:
-    if isinstance(cards, Card):
-        return (cards,)
-    out = parse_cards(cards) if isinstance(cards, str) else tuple(_norm_card(c) for c in cards)
-    if len(out) > 1:
-        out = tuple(sorted(out, key=_card_order))
-    return out
-
-
-@dataclass(frozen=True)
-class Trail:
-    """Trail ``card``: leave it face up on the table [casino.trail].
-
-    >>> Trail("7H")
-    Trail(card=Card('7♥'))
-    """
-
-    card: Card
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.card, Card):
-            object.__setattr__(self, "card", _norm_card(self.card))
-
-
-@dataclass(frozen=True)
-class Capture:
-    """Play ``card`` to capture the loose table cards ``loose`` and, if ``build`` is a
-    value, the build of that value [casino.capture.numeral, casino.build.capture].
-
-    ``value`` is the capturing value (an ace in Royal Casino is 1 or 14; None lets the
-    engine choose) and ``sets`` one way of grouping the cards; neither is part of the
-    play's identity: two captures of the same cards with the same card are the same play.
-
-    >>> Capture("8S", "7C AH 8D") == Capture("8S", ("AH", "8D", "7C"), value=8)
-    True
-    """
-
-    card: Card
-    loose: tuple[Card, ...] = ()
-    build: int | None = None
-    value: int | None = field(default=None, compare=False)
-    sets: tuple[tuple[Card, ...], ...] = field(default=(), compare=False, repr=False)
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.card, Card):
-            object.__setattr__(self, "card", _norm_card(self.card))
-        loose = self.loose
-        if not isinstance(loose, tuple) or len(loose) > 1 or (loose and not isinstance(
-                loose[0], Card)):
-            object.__setattr__(self, "loose", _norm_cards(loose))
-
-
-@dataclass(frozen=True)
-class Build:
-    """Play ``card`` onto the loose table cards ``loose``, announcing ``value``
-    [casino.build].  When a build of ``value`` is already on the table the cards join it:
-    that is adding to a build [casino.build.add].
-
-    >>> Build("6H", 8, "2C")
-    Build(card=Card('6♥'), value=8, loose=(Card('2♣'),))
-    """
-
-    card: Card
-    value: int
-    loose: tuple[Card, ...] = ()
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.card, Card):
-            object.__setattr__(self, "card", _norm_card(self.card))
-        loose = self.loose
-        if not isinstance(loose, tuple) or len(loose) > 1 or (loose and not isinstance(
-                loose[0], Card)):
-            object.__setattr__(self, "loose", _norm_cards(loose))
-
-
-@dataclass(frozen=True)
-class Increase:
-    """Play ``card`` onto the single build of ``build`` to raise it to ``value``, taking in
-    the loose table cards ``loose`` (each worth ``value``) [casino.build.increase].
-
-    >>> Increase("2S", 7, 9, "9C")
-    Increase(card=Card('2♠'), build=7, value=9, loose=(Card('9♣'),))
-    """
-
-    card: Card
-    build: int
-    value: int
-    loose: tuple[Card, ...] = ()
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.card, Card):
-            object.__setattr__(self, "card", _norm_card(self.card))
-        loose = self.loose
-        if not isinstance(loose, tuple) or len(loose) > 1 or (loose and not isinstance(
-                loose[0], Card)):
-            object.__setattr__(self, "loose", _norm_cards(loose))
-
-
-Move = Union[Trail, Capture, Build, Increase]  # noqa: UP007 (a runtime alias)
-_MOVE_TYPES = (Trail, Capture, Build, Increase)
-
-
-class Record(NamedTuple):
-    """The game's record as a chain, newest line first: a play adds one link and copies
-    nothing.  :attr:`CasinoState.log` reads it as :class:`Event` lines."""
-
-    prev: Record | None
-    seat: int | None
-    rule_id: str
-    note: str = ""
-    move: Move | None = None
-    before: CasinoState | None = None
-
-
-def note(record: Record | None, seat: int | None, rule_id: str, text: str = "",
-         move: Move | None = None, before: CasinoState | None = None) -> Record:
-    """The record with one more line."""
-    return Record(record, seat, rule_id, text, move, before)
+from ..cards import Card, parse_cards  # noqa: F401  (doctests)
+from ..game import SetupError, check_state
+from .actions import Build, Increase, Move
+from .fast import FastTable, table_of
+from .profile import CasinoRules, check_players
+from .reasons import play_reason
+from .table import COMPASS, TableBuild, build_of
 
 
 class Phase(Enum):
@@ -226,27 +35,68 @@ class Phase(Enum):
     GAME_OVER = "game over"
 
 
+class Record(NamedTuple):
+    """The game's record as a chain, newest line first: a play adds one link and copies
+    nothing.  A play's link keeps what its explanation reads of the position it was made
+    in: the builds then, and before a build or an increase the player's hand (its sentence
+    names the card kept to capture the build), so that the record keeps no state of the
+    game alive.  :attr:`CasinoState.log` reads it as :class:`Event` lines."""
+
+    prev: Record | None
+    seat: int | None
+    rule_id: str
+    note: str = ""
+    move: Move | None = None
+    hand: tuple[Card, ...] = ()
+    builds: tuple[TableBuild, ...] = ()
+
+
+def note(record: Record | None, seat: int | None, rule_id: str, text: str = "") -> Record:
+    """The record with one more line, not a play's.
+
+    >>> note(None, None, "casino.deal", "Round 1.").note
+    'Round 1.'
+    """
+    return Record(record, seat, rule_id, text)
+
+
+def played(record: Record | None, state: CasinoState, rule_id: str, text: str, move: Move
+           ) -> Record:
+    """The record with one more line: ``move``, played in ``state`` under ``rule_id``."""
+    hand = state.hand if isinstance(move, (Build, Increase)) else ()
+    return Record(record, state.turn, rule_id, text, move, hand, state.builds)
+
+
+class Played(NamedTuple):
+    """The position a play was made in, as the play's explanation reads it (see
+    :class:`~cardrules.casino.reasons.Position`)."""
+
+    rules: CasinoRules
+    turn: int
+    hand: tuple[Card, ...]
+    builds: tuple[TableBuild, ...]
+    names: tuple[str, ...]
+
+
 @dataclass(frozen=True)
 class Event:
     """One line of the game's record: who did what, under which rule.
 
-    A play keeps the state it was made in, and its ``text`` is the engine's explanation,
-    worked out when it is read.
+    A play keeps the position it was made in (``before``), and its ``text`` is the
+    engine's explanation, worked out when it is read.
     """
 
     seat: int | None
     rule_id: str
     note: str = ""
     move: Move | None = None
-    before: CasinoState | None = field(default=None, compare=False, repr=False)
+    before: Played | None = field(default=None, compare=False, repr=False)
 
     @property
     def text(self) -> str:
         """The line in words."""
         if self.move is not None and self.before is not None:
-            from .explain import _explain_legal
-
-            why = _explain_legal(self.before, self.move)
+            why = play_reason(self.before, self.move)
             return f"{why} {self.note}" if self.note else why
         return self.note
 
@@ -315,6 +165,12 @@ class CasinoState:
     ``stock`` is the rest of the pack, top card first.  ``piles`` are the cards each
     seat has captured; ``sweeps`` the capturing cards kept face up for sweeps.
     ``scores`` are the game totals per side, with the rounds already finished.
+    ``seats`` are the players' names, clockwise from the first dealer (empty: the
+    compass names of :func:`seat_names`).
+
+    ``fast`` is the fast path's record of the table (:class:`~cardrules.casino.fast.
+    FastTable`), worked out from the cards when the state is made: equality, the repr
+    and :func:`dataclasses.replace` ignore it, and equal states carry equal ones.
     """
 
     rules: CasinoRules
@@ -334,7 +190,22 @@ class CasinoState:
     winner: int | None = None
     seed: int | str | None = None
     rounds: tuple[RoundScore, ...] = ()
+    seats: tuple[str, ...] = ()
     record: Record | None = field(default=None, compare=False, repr=False)
+    fast: FastTable | None = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # the one field the dataclass's __init__ does not set: worked out from the others
+        royal = getattr(self.rules, "royal", False) is True
+        try:
+            values = [b.value for b in self.builds]
+            others = [*(c for b in self.builds for c in b.cards), *self.stock,
+                      *(c for p in self.piles for c in p)]
+        except (TypeError, AttributeError):
+            table = None  # not a state the game can be in: the entry points refuse it
+        else:
+            table = table_of(royal, self.loose, self.hands, values, others)
+        object.__setattr__(self, "fast", table)
 
     @property
     def log(self) -> tuple[Event, ...]:
@@ -342,7 +213,7 @@ class CasinoState:
         out: list[Event] = []
         r = self.record
         while r is not None:
-            out.append(Event(r.seat, r.rule_id, r.note, r.move, r.before))
+            out.append(event_of(r, self))
             r = r.prev
         out.reverse()
         return tuple(out)
@@ -354,13 +225,13 @@ class CasinoState:
 
     @property
     def names(self) -> tuple[str, ...]:
-        """The seats' names, clockwise: North, (East,) South, (West)."""
-        return seat_names(self.players)
+        """The seats' names, clockwise: North, (East,) South, (West), or those given."""
+        return self.seats or seat_names(len(self.hands))
 
     @property
     def sides(self) -> tuple[str, ...]:
         """The scoring sides: players, or the two partnerships."""
-        return side_names(self.players)
+        return sides_of(self.names)
 
     @property
     def hand(self) -> tuple[Card, ...]:
@@ -379,10 +250,7 @@ class CasinoState:
 
     def build_of(self, value: int) -> TableBuild | None:
         """The build of ``value`` on the table, if any."""
-        for b in self.builds:
-            if b.value == value:
-                return b
-        return None
+        return build_of(self.builds, value)
 
     def all_cards(self) -> tuple[Card, ...]:
         """Every card in play: hands, table, builds, stock and captured piles."""
@@ -390,16 +258,78 @@ class CasinoState:
                 + tuple(c for p in self.piles for c in p))
 
 
+def event_of(record: Record, state: CasinoState) -> Event:
+    """A link of ``state``'s record as an :class:`Event` (the game's rules and seats are
+    ``state``'s: they never change in a game).
+
+    >>> from cardrules.casino import new_game
+    >>> s = new_game(seed=1)
+    >>> event_of(s.record, s).text[:20]
+    'Round 1: North deals'
+    """
+    if record.move is None or record.seat is None:
+        return Event(record.seat, record.rule_id, record.note)
+    before = Played(state.rules, record.seat, record.hand, record.builds, state.names)
+    return Event(record.seat, record.rule_id, record.note, record.move, before)
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def make_state(fields: dict[str, Any]) -> CasinoState:
+    """A state from all its fields, ``fast`` included, without the dataclass's
+    ``__init__``: the fast path's own next states, whose fields it has just worked out
+    (and which it never changes after).  ``fields`` becomes the state's ``__dict__``.
+
+    >>> from cardrules.casino import position
+    >>> s = position("8S", "8D")
+    >>> make_state(dict(s.__dict__)) == s
+    True
+    """
+    state = _new(CasinoState)
+    _set(state, "__dict__", fields)
+    return state
+
+
+def successor(state: CasinoState, changes: dict[str, Any], fast: FastTable | None
+              ) -> CasinoState:
+    """``state`` with the fields ``changes`` changed and the fast table ``fast`` (which the
+    caller has worked out for the new fields), made by :func:`make_state`.
+
+    >>> from cardrules.casino import position
+    >>> s = position("8S", "8D")
+    >>> successor(s, {"turn": 1}, s.fast).turn
+    1
+    """
+    fields = state.__dict__.copy()
+    fields.update(changes)
+    fields["fast"] = fast
+    return make_state(fields)
+
+
 def seat_names(players: int) -> tuple[str, ...]:
-    """The seats clockwise for 2, 3 or 4 players.
+    """The compass seats clockwise for 2, 3 or 4 players.
 
     >>> seat_names(2), seat_names(3)
     (('North', 'South'), ('North', 'East', 'South'))
     """
-    return _SEAT_NAMES[players]
+    return ("North", "South") if check_players(players) == 2 else COMPASS[:players]
 
 
-_SEAT_NAMES = {2: ("North", "South"), 3: SEATS[:3], 4: SEATS}
+def sides_of(names: Sequence[str]) -> tuple[str, ...]:
+    """The scoring sides of a table: each player, or with four the two partnerships of
+    partners sitting opposite [casino.partners].
+
+    >>> sides_of(("Ann", "Ben", "Cleo", "Dan"))
+    ('Ann-Cleo', 'Ben-Dan')
+    """
+    if (isinstance(names, (str, bytes)) or not isinstance(names, Sequence)
+            or not all(isinstance(n, str) for n in names)):
+        raise SetupError(f"the seats' names are a list of texts; got {names!r}")
+    if len(names) == 4:
+        return (f"{names[0]}-{names[2]}", f"{names[1]}-{names[3]}")
+    return tuple(names)
 
 
 def side_names(players: int) -> tuple[str, ...]:
@@ -408,7 +338,7 @@ def side_names(players: int) -> tuple[str, ...]:
     >>> side_names(4)
     ('North-South', 'East-West')
     """
-    return ("North-South", "East-West") if players == 4 else seat_names(players)
+    return sides_of(seat_names(players))
 
 
 def side_of(players: int, seat: int) -> int:
@@ -420,3 +350,50 @@ def side_of(players: int, seat: int) -> int:
     return seat % 2 if players == 4 else seat
 
 
+# -- the contract's questions -------------------------------------------------------------
+def casino_state(state: object, function: str) -> CasinoState:
+    """``state`` when it is a Casino state, else a :class:`~cardrules.game.SetupError`
+    naming ``function`` (every entry point checks what it is given this way).
+
+    >>> casino_state(None, "to_act")
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: Casino's to_act needs a Casino game (a CasinoState); got None.
+    """
+    return check_state(state, CasinoState, "Casino", "game", function)
+
+
+def is_over(state: CasinoState) -> bool:
+    """Whether the round this state plays is over (its score is final): no card is left
+    to play.  :func:`~cardrules.casino.next_round` deals the next round unless the game is
+    won.
+
+    >>> from cardrules.casino import position
+    >>> is_over(position("8S", "8D"))
+    False
+    """
+    return casino_state(state, "is_over").phase is not Phase.PLAY
+
+
+def to_act(state: CasinoState) -> str | None:
+    """The name of the seat whose turn it is, or None when the round is over.
+
+    >>> from cardrules.casino import new_game
+    >>> to_act(new_game(seed=1)), to_act(new_game(seed=1, players=3, dealer=2))
+    ('South', 'North')
+    """
+    state = casino_state(state, "to_act")
+    if state.phase is not Phase.PLAY:
+        return None
+    return state.names[state.turn]
+
+
+def cards_in_play(state: CasinoState) -> tuple[Card, ...]:
+    """Every card of the game: hands, table (loose and in builds), the stock and the
+    captured piles; always the 52 cards of the pack.
+
+    >>> from cardrules.casino import new_game
+    >>> len(cards_in_play(new_game(seed=1)))
+    52
+    """
+    return casino_state(state, "cards_in_play").all_cards()

@@ -1,16 +1,17 @@
-"""Table arithmetic for :mod:`cardrules.casino`: subsets, sets and builds over card values.
+"""Table arithmetic for the fast path: subsets, sets and builds over card values.
 
 Everything here works on the values of the table's cards, in card order, and answers with
-bit masks over their positions; it knows nothing of cards, seats or rules beyond Royal
-Casino's aces.  The answers depend on the values only, so they are kept (per prefix of
-the table, and per hand), and the engine turns a mask into the table's own cards when it
-lists a play (:func:`getter`).
+bit masks over their positions; it knows nothing of cards, seats or states beyond Royal
+Casino's aces.  Each function is a pure function of the values it is given, and its
+answers are memoised by those values (per prefix of the table, and per hand): the memo
+never holds a state or a play, only ints and bytes, and it never changes an answer.  The
+engine turns a mask into the table's own cards only when a play is read (:func:`getter`).
 
 >>> vals = (1, 2, 5, 6, 7, 8)            # the classic table A, 2, 5, 6, 7, 8
 >>> [bits(m) for m in capture_masks(SMALL, count_code(vals), vals, 8, False)]
 [(0, 1, 2), (0, 4), (1, 3), (5,), (1, 3, 5), (0, 1, 3, 4), (0, 4, 5), (0, 1, 3, 4, 5), (0, 1, 2, 5)]
 
-The caches hold only ints and tuples of ints where they can, which the garbage collector
+The memos hold only ints and tuples of ints where they can, which the garbage collector
 soon stops tracking, and are no bigger than they need be: the collector walks every
 entry of a cache each time it examines the whole heap.
 """
@@ -23,43 +24,12 @@ from functools import lru_cache
 from operator import itemgetter
 from typing import Any, TypeVar
 
-from ..rng import Rng
-
 T = TypeVar("T")
 
 # -- subsets and sets of a value, over sorted table values -----------------------------------
-_MAX_SUM = 14  # the highest value a card captures (an ace in Royal Casino)
-
-
-def _all_sums(vals: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
-    out: dict[int, list[int]] = {}
-    n = len(vals)
-    stack = [(0, 0, 0)]
-    while stack:
-        i, total, mask = stack.pop()
-        for j in range(i, n):
-            ns = total + vals[j]
-            if ns > _MAX_SUM:
-                break
-            nm = mask | (1 << j)
-            out.setdefault(ns, []).append(nm)
-            stack.append((j + 1, ns, nm))
-    return {k: tuple(sorted(v)) for k, v in out.items()}
-
-
-@lru_cache(maxsize=1 << 12)
-def sums(vals: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
-    """Bit masks of the non-empty subsets of ``vals`` (ascending) by their sum, for sums up
-    to 14 (the highest value a card captures).
-
-    >>> sums((1, 2, 3))[3]
-    (3, 4)
-    """
-    return _all_sums(vals)
-
-
 def subsets_exact(vals: Sequence[int], target: int) -> tuple[int, ...]:
-    """:func:`subsets`, worked out for the one target: the search stops at ``target``.
+    """Bit masks of the non-empty subsets of ``vals`` (ascending) adding up to ``target``,
+    ascending (the search stops at ``target``).
 
     >>> subsets_exact((1, 2, 3), 3), subsets_exact((1, 2, 3), 7)
     ((3, 4), ())
@@ -82,68 +52,19 @@ def subsets_exact(vals: Sequence[int], target: int) -> tuple[int, ...]:
     return tuple(out)
 
 
-def subsets(vals: tuple[int, ...], target: int) -> tuple[int, ...]:
-    """Bit masks of the non-empty subsets of ``vals`` (ascending) adding up to ``target``.
-
-    >>> subsets((1, 2, 3), 3), subsets((1, 2, 3), 7)
-    ((3, 4), ())
-    """
-    return sums(vals).get(target, ())
-
-
 def _with_aces(found: tuple[int, ...], vals: tuple[int, ...], target: int, royal: bool
                ) -> tuple[int, ...]:
+    """The sets of ``target`` with, in Royal Casino and for 14, each ace alone."""
     if royal and target == 14:
         found = found + tuple(1 << i for i, v in enumerate(vals) if v == 1)
     return found
 
 
-@lru_cache(maxsize=1 << 12)
-def parts(vals: tuple[int, ...], target: int, royal: bool) -> tuple[int, ...]:
-    """The sets that capture as ``target``: subsets adding up to it, and in Royal Casino
-    each ace alone when the target is 14.
-
-    >>> parts((1, 13), 14, True), parts((1, 13), 14, False)
-    ((3, 1), (3,))
-    """
-    return _with_aces(subsets(vals, target), vals, target, royal)
-
-
-def _unions_of(found: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
-    """Every union of disjoint sets among ``found`` (0 included), with one grouping each,
-    in a fixed order (the order the engine lists captures in)."""
-    if not found:
-        return {0: ()}
-    # Each grouping is built with its sets in the order of their lowest card, so from a
-    # set only the sets starting on a higher card are tried next.
-    found = tuple(sorted(found, key=lambda p: p & -p))
-    lows = [p & -p for p in found]
-    n = len(found)
-    after = [n] * n  # the first set starting on a higher card (linear: lows ascend)
-    for k in range(n - 2, -1, -1):
-        after[k] = k + 1 if lows[k + 1] > lows[k] else after[k + 1]
-    res: dict[int, tuple[int, ...]] = {0: ()}
-    seen: set[tuple[int, int]] = set()
-    stack: list[tuple[int, int, tuple[int, ...]]] = [(0, 0, ())]
-    while stack:
-        mask, start, grouping = stack.pop()
-        for k in range(start, n):
-            p = found[k]
-            if p & mask:
-                continue
-            nm = mask | p
-            ng = (*grouping, p)
-            if nm not in res:
-                res[nm] = ng
-            nxt = after[k]
-            if nxt < n and (nm, nxt) not in seen:
-                seen.add((nm, nxt))
-                stack.append((nm, nxt, ng))
-    return res
-
-
 def _union_masks(found: tuple[int, ...]) -> list[int]:
-    """The masks of :func:`_unions_of`, in its order, without the groupings."""
+    """Every union of disjoint sets among ``found`` (0, the empty union, first), in a
+    fixed order: the order the engine lists captures in.  Each grouping is built with its
+    sets in the order of their lowest card, so from a set only the sets starting on a
+    higher card are tried next; a union is kept where it is first found."""
     if not found:
         return [0]
     found = tuple(sorted(found, key=lambda p: p & -p))
@@ -169,17 +90,6 @@ def _union_masks(found: tuple[int, ...]) -> list[int]:
                 seen.add((nm, nxt))
                 push((nm, nxt))
     return list(res)
-
-
-@lru_cache(maxsize=1 << 12)
-def unions(vals: tuple[int, ...], target: int, royal: bool) -> dict[int, tuple[int, ...]]:
-    """Every union of disjoint sets of ``target`` (0 included), with one grouping each, in
-    a fixed order (the order the engine lists captures in).
-
-    >>> unions((1, 2, 3), 3, False)
-    {0: (), 3: (3,), 4: (4,), 7: (3, 4)}
-    """
-    return _unions_of(parts(vals, target, royal))
 
 
 BITS: list[tuple[int, ...]] = [tuple(i for i in range(13) if m >> i & 1) for m in range(1 << 13)]
@@ -221,24 +131,6 @@ def getter(mask: int) -> Callable[[tuple[T, ...]], tuple[T, ...]]:
 
 def _none(items: tuple[T, ...]) -> tuple[T, ...]:
     return ()
-
-
-@lru_cache(maxsize=1 << 12)
-def build_layout(vals: tuple[int, ...], value: int, royal: bool
-                 ) -> tuple[tuple[int, ...], ...] | None:
-    """How cards of these values (in card order) lie in a build of ``value``: its sets as
-    positions, each from its highest card down, single cards first, as
-    ``casino.partition`` reads them; None if they make no build of ``value``.
-
-    >>> build_layout((1, 2, 5, 8), 8, False)
-    ((3,), (2, 1, 0))
-    """
-    grouping = unions(vals, value, royal).get((1 << len(vals)) - 1)
-    if grouping is None:
-        return None
-    desc = [bits(p)[::-1] for p in grouping]
-    desc.sort(key=lambda p: (len(p), [-i for i in p]))
-    return tuple(desc)
 
 
 # -- the masks of every capture, build and increase, by value ---------------------------------
@@ -301,8 +193,8 @@ def _prefix(vals: tuple[int, ...], v: int) -> tuple[int, ...]:
 
 def unions_of(cache: dict[int, Any], code: int, vals: tuple[int, ...], v: int, royal: bool
               ) -> Masks:
-    """The masks of :func:`unions` for ``v``, in its order: the loose cards that may go
-    with the build of ``v`` when it is captured.
+    """Every union of disjoint sets of ``v`` (the empty one first), in listing order: the
+    loose cards that may go with the build of ``v`` when it is captured.
 
     >>> vals = (2, 3, 5, 9)
     >>> list(unions_of(SMALL, count_code(vals), vals, 5, False))
@@ -351,7 +243,7 @@ def build_masks(cache: dict[int, Any], code: int, vals: tuple[int, ...], cv: int
     """The loose cards a card of ``cv`` builds ``bv`` with (new builds, or additions when a
     build of ``bv`` ``exists``), in listing order.  A card of ``bv`` is a set on its own,
     with any union of sets of ``bv`` (at least one table card unless the build exists), in
-    the order of :func:`unions`; a lower card needs a subset making ``bv`` with it, and
+    the order of :func:`unions_of`; a lower card needs a subset making ``bv`` with it, and
     any union of sets of ``bv`` besides, in ascending order of mask.
 
     >>> vals = (1, 2, 3, 9)
@@ -456,51 +348,11 @@ def _card_plan(cv: int, rest: tuple[int, ...], royal: bool) -> CardPlan:
     return (cv, caps, tuple(builds), sum(1 << v for v in held), rest)
 
 
-# -- shuffling -----------------------------------------------------------------------------------
-_M64 = (1 << 64) - 1
-
-
-def shuffled(items: Sequence[T], rng: Rng) -> tuple[T, ...]:
-    """Exactly ``rng.shuffled(items)``, with the generator's steps written out in one loop
-    (a test checks the two agree).
-
-    >>> from cardrules.rng import Rng
-    >>> shuffled(range(10), Rng("x")) == Rng("x").shuffled(range(10))
-    True
-    """
-    s = rng._s
-    s0, s1, s2, s3 = s
-    out = list(items)
-    m = _M64
-    for i in range(len(out) - 1, 0, -1):
-        n = i + 1
-        shift = 64 - (i.bit_length() or 1)  # Rng.below(n): the top bits of (n - 1)'s length
-        while True:  # xoshiro256** (Rng.next_u64), then rejection sampling
-            x = (s1 * 5) & m
-            v = (((((x << 7) | (x >> 57)) & m) * 9) & m) >> shift
-            t = (s1 << 17) & m
-            s2 ^= s0
-            s3 ^= s1
-            s1 ^= s2
-            s0 ^= s3
-            s2 ^= t
-            s3 = ((s3 << 45) | (s3 >> 19)) & m
-            if v < n:
-                break
-        out[i], out[v] = out[v], out[i]
-    s[:] = [s0, s1, s2, s3]
-    return tuple(out)
-
-
 def clear_caches() -> None:
-    """Empty every cache (for timing the worst case).
+    """Empty every memo (for timing the worst case).
 
     >>> clear_caches()
     """
-    sums.cache_clear()
-    parts.cache_clear()
-    unions.cache_clear()
-    build_layout.cache_clear()
     _card_plan.cache_clear()
     SMALL.clear()
     BIG.clear()

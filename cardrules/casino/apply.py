@@ -1,0 +1,59 @@
+"""The contract's legal plays and apply, on the fast path.
+
+:func:`legal_actions` is a lazy collection (:class:`~cardrules.casino.listing.
+CasinoActions`); :func:`apply` checks a play against the position's plan when the fast path
+plans it (:func:`~cardrules.casino.plan.is_listed`), else by the checks of
+:mod:`cardrules.casino.checks`, and takes the fast step (:mod:`cardrules.casino.step`).
+Nothing is remembered from one call to the next: what the fast path knows of a state it
+carries in the state (its ``fast`` table).  The plain rules, :func:`~cardrules.casino.
+plain.plain_legal_actions` and :func:`~cardrules.casino.plain.plain_apply`, are the
+specification both are held to.
+"""
+
+from __future__ import annotations
+
+from ..cards import parse_cards  # noqa: F401  (doctests)
+from .actions import Increase, Move  # noqa: F401  (Increase: doctests)
+from .checks import verify_action
+from .deal import position  # noqa: F401  (doctests)
+from .explain import describe  # noqa: F401  (doctests)
+from .listing import CasinoActions
+from .plan import locate
+from .state import CasinoState, casino_state
+from .step import fast_play
+
+
+def legal_actions(state: CasinoState) -> CasinoActions:
+    """Every distinct legal play of the player to move, each exactly once, as a lazy
+    collection (see :class:`~cardrules.casino.listing.CasinoActions`).  Empty when the
+    round or game is over.
+
+    The classic example of pagat.com's Casino: a 7-build of 3+4 and a loose 9, with 2 and 9
+    in hand.
+
+    >>> s = position("2S 9C", "9D", builds=[(7, "3C 4D", 1)])
+    >>> for m in legal_actions(s): print(describe(m))
+    increase the build of 7 to 9 with 2♠
+    increase the build of 7 to 9 with 2♠, taking in 9♦
+    trail 2♠
+    capture 9♦ with 9♣
+    trail 9♣
+    """
+    return CasinoActions(casino_state(state, "legal_actions"))
+
+
+def apply(state: CasinoState, move: Move) -> CasinoState:
+    """The state after ``move``; the old state is unchanged.  Illegal moves raise
+    IllegalAction with the rule id.  After the last play of a round the residue goes
+    to the last capturer and the round is scored.
+
+    >>> s = position("2S 9C", "9D", builds=[(7, "3C 4D", 1)])
+    >>> t = apply(s, Increase("2S", 7, 9, ("9D",)))
+    >>> [b.label(t.names) for b in t.builds], t.loose
+    (['Build of 9 (multiple), owner North'], ())
+    """
+    state = casino_state(state, "apply")
+    where = locate(state, move)
+    if where is None:
+        verify_action(state, move)
+    return fast_play(state, move, where)

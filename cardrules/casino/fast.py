@@ -1,0 +1,174 @@
+"""The fast path's own record of a state: its table and hands in numbers.
+
+A :class:`FastTable` is worked out once for each state and carried in it (the state's
+``fast`` field, which equality ignores); the fast apply works out the next state's table
+from this one's, a card at a time, so that nothing is ever looked up again by the state's
+identity.  It is a pure function of the state's cards (:func:`table_of`), so two equal
+states carry equal tables and pickle alike.
+
+The loose cards are held in card order with their codes
+(:func:`~cardrules.casino.values.card_code`); the first ``len(vals)`` of them, the cards
+with a value, also as their values and as a *count code*, the ``tally``
+(:func:`~cardrules.casino.masks.count_code`), which names the table's values for the memo
+of :mod:`cardrules.casino.masks`.  A play's table cards are bit masks over those
+positions, made into cards only when the play is read.
+
+>>> from cardrules.cards import parse_cards
+>>> t = table_of(False, parse_cards("8D 2C AH"), (parse_cards("8S 3D"),), (), ())
+>>> t.codes, t.vals, [str(c) for c in t.cards], t.hand_vals
+((6, 8, 33), (1, 2, 8), ['A♥', '2♣', '8♦'], ((8, 3),))
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Iterable
+from typing import NamedTuple
+
+from ..cards import Card
+from .masks import bits, count_code, getter
+from .values import FACE_CODE, card_code, code_value
+
+
+class FastTable(NamedTuple):
+    """A state's table and hands in numbers (see the module's text)."""
+
+    #: the codes of the loose cards, in card order
+    codes: tuple[int, ...]
+    #: the loose cards in the same order (the state's own Card objects)
+    cards: tuple[Card, ...]
+    #: the values of the cards that have one: the first ``len(vals)`` of ``codes``
+    vals: tuple[int, ...]
+    #: the count code of ``vals``
+    tally: int
+    #: the value of each card of each hand (0 for a base game's face card)
+    hand_vals: tuple[tuple[int, ...], ...]
+    #: no card twice in the game (hands, table, builds, pack and piles) and no two builds
+    #: of one value: always so in play (a position made by hand may break it; the fast
+    #: path then leaves the position to the plain rules of :mod:`cardrules.casino.plain`)
+    regular: bool
+
+
+def table_of(royal: bool, loose: tuple[Card, ...], hands: tuple[tuple[Card, ...], ...],
+             build_values: Iterable[int], others: Iterable[Card]) -> FastTable | None:
+    """The fast path's table of a state's cards, or None when they are not all cards:
+    ``others`` are the game's other cards (the builds', the pack's and the piles'), for
+    the check that no card is in the game twice.
+
+    >>> from cardrules.cards import parse_cards
+    >>> table_of(False, parse_cards("8D 8D"), ((),), (), ()).regular
+    False
+    """
+    try:
+        codes = [card_code(c) for c in loose]
+        hand_codes = [[card_code(c) for c in h] for h in hands]
+        everything = [*codes, *(k for h in hand_codes for k in h),
+                      *(card_code(c) for c in others)]
+    except (TypeError, AttributeError):
+        return None
+    values = list(build_values)
+    regular = len(set(everything)) == len(everything) and len(set(values)) == len(values)
+    ranked = sorted(range(len(loose)), key=codes.__getitem__)
+    sorted_codes = tuple([codes[i] for i in ranked])
+    vals = valued_prefix(sorted_codes, royal)
+    return FastTable(sorted_codes, tuple([loose[i] for i in ranked]), vals, count_code(vals),
+                     hand_values(hand_codes, royal), regular)
+
+
+def hand_values(hand_codes: Iterable[Iterable[int]], royal: bool) -> tuple[tuple[int, ...], ...]:
+    """The value of each card of each hand, from the cards' codes.
+
+    >>> hand_values([[4, 48]], False), hand_values([[4, 48]], True)
+    (((1, 0),), ((1, 12),))
+    """
+    return tuple(tuple([code_value(k, royal) for k in h]) for h in hand_codes)
+
+
+def valued_prefix(codes: tuple[int, ...], royal: bool) -> tuple[int, ...]:
+    """The values of the first codes that have one (all in Royal Casino; in the base game
+    the numerals, which come before the face cards).
+
+    >>> valued_prefix((4, 40, 44, 52), False), valued_prefix((4, 44), True)
+    ((1, 10), (1, 11))
+    """
+    if royal:
+        return tuple([k >> 2 for k in codes])
+    return tuple([k >> 2 for k in codes if k < FACE_CODE])
+
+
+def with_trail(t: FastTable, card: Card, code: int, royal: bool,
+               hand_vals: tuple[tuple[int, ...], ...]) -> FastTable:
+    """The table with ``card`` (of ``code``) trailed onto it, in its place in card order,
+    and the hands' values ``hand_vals``.
+
+    >>> from cardrules.cards import parse_card, parse_cards
+    >>> t = table_of(False, parse_cards("8D AH"), ((),), (), ())
+    >>> with_trail(t, parse_card("5C"), 20, False, ((),)).vals
+    (1, 5, 8)
+    """
+    codes = t.codes
+    j = bisect_right(codes, code)
+    vals, tally = t.vals, t.tally
+    if royal or code < FACE_CODE:
+        v = code >> 2
+        vals = (*vals[:j], v, *vals[j:])
+        tally += 1 << 3 * (v - 1)
+    return FastTable((*codes[:j], code, *codes[j:]), (*t.cards[:j], card, *t.cards[j:]),
+                     vals, tally, hand_vals, t.regular)
+
+
+def without(t: FastTable, mask: int, royal: bool,
+            hand_vals: tuple[tuple[int, ...], ...]) -> FastTable:
+    """The table without the cards at the bits of ``mask`` (positions in card order), and
+    the hands' values ``hand_vals``.
+
+    >>> from cardrules.cards import parse_cards
+    >>> t = table_of(False, parse_cards("8D AH 7C"), ((),), (), ())
+    >>> without(t, 0b101, False, ((),)).vals  # A♥ and 8♦ leave
+    (7,)
+    """
+    n = len(t.vals)
+    tally = t.tally
+    for i in bits(mask):
+        if i < n:
+            tally -= 1 << 3 * (t.vals[i] - 1)
+    keep = getter(((1 << len(t.codes)) - 1) & ~mask)
+    return FastTable(keep(t.codes), keep(t.cards), getter(((1 << n) - 1) & ~mask)(t.vals),
+                     tally, hand_vals, t.regular)
+
+
+def positions(t: FastTable, cards: Iterable[Card]) -> int:
+    """The bit mask of the positions of ``cards`` (cards of the table) in card order.
+
+    >>> from cardrules.cards import parse_cards
+    >>> positions(table_of(False, parse_cards("8D AH 7C"), ((),), (), ()), parse_cards("8D"))
+    4
+    """
+    out = 0
+    codes = t.codes
+    for c in cards:
+        out |= 1 << codes.index(card_code(c))
+    return out
+
+
+def emptied(t: FastTable, hand_vals: tuple[tuple[int, ...], ...]) -> FastTable:
+    """The table once the round is over: nothing on it, and the hands' values ``hand_vals``.
+
+    >>> from cardrules.cards import parse_cards
+    >>> emptied(table_of(False, parse_cards("8D"), ((),), (), ()), ((),)).codes
+    ()
+    """
+    return FastTable((), (), (), 0, hand_vals, t.regular)
+
+
+def code_bits(cards: Iterable[Card]) -> int:
+    """The cards as one int, a bit for each card's code.
+
+    >>> from cardrules.cards import parse_cards
+    >>> code_bits(parse_cards("AC 2C")) == 1 << 4 | 1 << 8
+    True
+    """
+    out = 0
+    for c in cards:
+        out |= 1 << card_code(c)
+    return out
