@@ -21,19 +21,22 @@ from cardrules.casino import (
     CasinoState,
     Increase,
     Phase,
+    Pick,
     Trail,
+    addable,
     apply,
     legal_actions,
     load_casino,
     new_game,
     position,
 )
+from cardrules.casino import pick_step as step
+from cardrules.casino import picked_plays as plays
 from cardrules.catalog import rule_ids
 from cardrules.errors import IllegalAction
 from cardrules.rng import Rng
 from quizzes.live.play import CasinoAdapter
 from quizzes.live.play.adapter import Step
-from quizzes.live.play.casino_pick import Pick, addable, plays, step
 from quizzes.live.table import PlayTable
 
 #: the table reached after 32 legal plays of new_game(seed=11), trailing whenever allowed
@@ -193,7 +196,7 @@ def test_small_tables_keep_the_whole_play_buttons() -> None:
 def test_picker_imports_without_ipywidgets() -> None:
     code = ("import sys; sys.modules['ipywidgets'] = None\n"
             "from quizzes.live.play import adapter\n"
-            "from quizzes.live.play.casino_pick import Pick, step, plays\n"
+            "from cardrules.casino import Pick, pick_step as step, picked_plays as plays\n"
             "a = adapter('casino')\n"
             "print(len(a.picking(a.deal(a.rules(), '1', {}), Pick())) > 0)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

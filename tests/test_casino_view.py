@@ -20,19 +20,17 @@ from cardrules.cards import Card, parse_card, parse_cards
 from cardrules.casino import Capture, CasinoState
 from cardrules.rng import Rng
 
+
 #: Casino is played with one pack, so a card is seen or it is not; a view may name a card
 #: it shows as often as it likes (in its rows, in its fields, and in every legal play that
 #: uses it), so each card a seat may see is counted this many times.
-SEEN = 10**6
-
-
 def visible(state: CasinoState, seat: str) -> Counter[Card]:
     """The cards ``seat`` may see: the loose table cards and the builds' cards, the seat's
     own hand, and every sweep's capturing card, kept face up in its pile."""
     me = state.names.index(seat)
     cards = [*state.loose, *(c for b in state.builds for c in b.cards), *state.hands[me],
              *(c for sweeps in state.sweeps for c in sweeps)]
-    return Counter({c: SEEN for c in cards})
+    return Counter(cards)
 
 
 def test_casino_deal_each_seat_sees_the_table_and_its_own_hand_only() -> None:

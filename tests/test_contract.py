@@ -246,30 +246,8 @@ def _acting_names(g: Any, state: Any) -> list[str]:
 
 
 def _seats_of(g: Any, state: Any) -> list[str]:
-    """The seats of this state: whoever is to act over a short random game, from the view."""
-    return [n for n in _view_names(g, state)]
-
-
-def _view_names(g: Any, state: Any) -> list[str]:
-    names = []
-    for n in (*g.capabilities.house_seats, *_named_seats(state)):
-        names.append(n)
-    return names
-
-
-def _named_seats(state: Any) -> list[str]:
-    """The seat names a state holds, however the game keeps them."""
-    for attr in ("names", "seat_names"):
-        v = getattr(state, attr, None)
-        if isinstance(v, tuple) and all(isinstance(x, str) for x in v):
-            return list(v)
-    for attr in ("players", "seats", "bets"):
-        v = getattr(state, attr, None)
-        if isinstance(v, tuple):
-            out = [getattr(x, "name", None) or getattr(x, "bettor", None) for x in v]
-            if all(isinstance(x, str) for x in out):
-                return list(out)
-    return []
+    """The seats of this state's table, and the house's names."""
+    return [*g.capabilities.house_seats, *g.seats_of(state)]
 
 
 @pytest.mark.parametrize(("game", "profile"), CASES, ids=IDS)
@@ -344,6 +322,7 @@ def test_junk_states_are_setup_errors_in_every_function(game: str, junk: Any) ->
     state = _state_of(game)
     action = next(iter(g.legal_actions(state)))
     for call in (lambda: g.legal_actions(junk), lambda: g.is_over(junk),
+                 lambda: g.seats_of(junk),
                  lambda: g.to_act(junk), lambda: g.outcome(junk),
                  lambda: g.cards_in_play(junk), lambda: g.view(junk, "Ann"),
                  lambda: g.apply(junk, action), lambda: g.verify_action(junk, action),

@@ -88,7 +88,7 @@ STANDARD = ("rules", "profile", "state", "actions", "deal", "checks", "apply", "
 WHERE = {"seats": "deal", "start": "deal", "deal_rows": "deal", "legal_actions": "apply",
          "apply": "apply", "verify_action": "checks", "can_apply": "checks",
          "explain": "explain", "describe": "explain", "is_over": "state", "to_act": "state",
-         "cards_in_play": "state", "outcome": "outcome", "view": "view",
+         "cards_in_play": "state", "seats_of": "state", "outcome": "outcome", "view": "view",
          "random_action": "players"}
 
 

@@ -58,7 +58,8 @@ def _button(table: PlayTable, label: str) -> Any:
 
 def test_table_banco_refuses_with_the_rule_then_settles() -> None:
     seed = _seed_where_player_stands()
-    t = PlayTable("banco", seed=seed, setup={"Bet on": "Banker"})
+    t = PlayTable("banco", seed=seed)
+    _button(t, "Bet 10 on the Banker").click()
     before = t.state
     _button(t, "Player draws a third card").click()
     assert t.state is before, "a refused action leaves the hand as it was"

@@ -80,7 +80,7 @@ from .players import PLAYERS, croupier, player_backer, random_action, random_bet
 from .profile import BancoRules, load_banco, profile_summary
 from .rules import GAME, RULES, SEED
 from .social import SocialHand, bank_rotation, first_bank, social_hand
-from .state import Bet, BetOn, CoupState, Stage, cards_in_play, is_over, to_act
+from .state import Bet, BetOn, CoupState, Stage, cards_in_play, is_over, seats_of, to_act
 from .values import (
     Result,
     Side,
@@ -155,6 +155,7 @@ __all__ = [
     "required_action",
     "seat_names",
     "seats",
+    "seats_of",
     "settle",
     "social_hand",
     "standard_amount",

@@ -148,3 +148,14 @@ def cards_in_play(state: CoupState) -> tuple[Card, ...]:
     """
     state = coup_state(state, "cards_in_play")
     return state.player + state.banker + state.shoe
+
+
+def seats_of(state: CoupState) -> tuple[str, ...]:
+    """The bettors' seats of the coup, in turn (none when its bets were given).
+
+    >>> from cardrules.banco import load_banco, start
+    >>> seats_of(start(load_banco(), 1, seats=["Ann", "Ben"]))
+    ('Ann', 'Ben')
+    """
+    state = coup_state(state, "seats_of")
+    return state.seats or tuple(dict.fromkeys(b.bettor for b in state.bets))

@@ -397,3 +397,13 @@ def cards_in_play(state: CasinoState) -> tuple[Card, ...]:
     52
     """
     return casino_state(state, "cards_in_play").all_cards()
+
+
+def seats_of(state: CasinoState) -> tuple[str, ...]:
+    """The players' seats, in the order of the deal.
+
+    >>> from cardrules.casino import load_casino, start
+    >>> seats_of(start(load_casino(), 1, seats=["Ann", "Ben"]))
+    ('Ann', 'Ben')
+    """
+    return casino_state(state, "seats_of").names

@@ -12,7 +12,7 @@ from .outcome import outcome
 from .players import PLAYERS, random_action
 from .profile import CasinoPontoonRules
 from .rules import GAME, RULES
-from .state import DEALER, RoundState, cards_in_play, is_over, to_act
+from .state import DEALER, RoundState, cards_in_play, is_over, seats_of, to_act
 from .view import view
 
 #: Casino Pontoon in the contract: ``cardrules.game.get("casino-pontoon")``
@@ -24,5 +24,5 @@ CASINO_PONTOON: Game[RoundState, Action] = Game(
     state_type=RoundState, seats=seats, start=start, legal_actions=legal_actions,
     verify_action=verify_action, can_apply=can_apply, apply=apply, explain=explain,
     describe=describe, is_over=is_over, to_act=to_act, outcome=outcome, view=view,
-    cards_in_play=cards_in_play, random_action=random_action, deal_rows=deal_rows,
+    cards_in_play=cards_in_play, seats_of=seats_of, random_action=random_action, deal_rows=deal_rows,
     players=PLAYERS)

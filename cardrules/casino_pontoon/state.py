@@ -216,3 +216,13 @@ def dealt_cards(state: RoundState) -> tuple[Card, ...]:
         for h in seat.hands:
             out.extend(h.cards)
     return (*out, *state.dealer)
+
+
+def seats_of(state: RoundState) -> tuple[str, ...]:
+    """The players' seats, from the dealer's left (the order of play).
+
+    >>> from cardrules.casino_pontoon import load_casino_pontoon, start
+    >>> seats_of(start(load_casino_pontoon(), 1, seats=["Ann"]))
+    ('Ann',)
+    """
+    return round_state(state, "seats_of").names

@@ -156,6 +156,7 @@ from .state import (
     out_player,
     palace_state,
     player,
+    seats_of,
     to_act,
 )
 from .view import BattleView, PalaceView, SeatView, palace_view, table, view
@@ -242,6 +243,7 @@ __all__ = [
     "random_player",
     "seat_names",
     "seats",
+    "seats_of",
     "split_pot",
     "start",
     "strength_player",

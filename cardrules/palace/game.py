@@ -12,7 +12,7 @@ from .outcome import outcome
 from .players import PLAYERS, random_action
 from .profile import PalaceRules
 from .rules import GAME, RULES
-from .state import PalaceState, cards_in_play, is_over, to_act
+from .state import PalaceState, cards_in_play, is_over, seats_of, to_act
 from .view import view
 
 #: Palace Poker in the contract: ``cardrules.game.get("palace")``
@@ -23,5 +23,5 @@ PALACE: Game[PalaceState, Action] = Game(
     state_type=PalaceState, seats=seats, start=start, legal_actions=legal_actions,
     verify_action=verify_action, can_apply=can_apply, apply=apply, explain=explain,
     describe=describe, is_over=is_over, to_act=to_act, outcome=outcome, view=view,
-    cards_in_play=cards_in_play, random_action=random_action, deal_rows=deal_rows,
+    cards_in_play=cards_in_play, seats_of=seats_of, random_action=random_action, deal_rows=deal_rows,
     players=PLAYERS)

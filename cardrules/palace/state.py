@@ -325,3 +325,13 @@ def cards_in_play(state: PalaceState) -> tuple[Card, ...]:
     52
     """
     return palace_state(state, "cards_in_play").all_cards()
+
+
+def seats_of(state: PalaceState) -> tuple[str, ...]:
+    """The players' seats, in order round the table.
+
+    >>> from cardrules.palace import load_palace, start
+    >>> seats_of(start(load_palace(), 1, seats=["Ann", "Ben", "Cleo"]))
+    ('Ann', 'Ben', 'Cleo')
+    """
+    return palace_state(state, "seats_of").names

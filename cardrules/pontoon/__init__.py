@@ -179,6 +179,7 @@ from .state import (
     cards_in_play,
     held_cards,
     is_over,
+    seats_of,
     to_act,
 )
 from .values import (
@@ -295,6 +296,7 @@ __all__ = [
     "random_action",
     "random_play",
     "seats",
+    "seats_of",
     "sensible",
     "sensible_action",
     "sensible_play",

@@ -322,3 +322,13 @@ def cards_in_play(state: DealState) -> tuple[Card, ...]:
     """
     state = deal_state(state, "cards_in_play")
     return (*held_cards(state), *state.pack)
+
+
+def seats_of(state: DealState) -> tuple[str, ...]:
+    """The people at the table, clockwise.
+
+    >>> from cardrules.pontoon import load_pontoon, start
+    >>> seats_of(start(load_pontoon(), 1, seats=["Ann", "Ben"]))
+    ('Ann', 'Ben')
+    """
+    return deal_state(state, "seats_of").seats

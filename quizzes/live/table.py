@@ -40,10 +40,10 @@ from typing import TYPE_CHECKING
 import ipywidgets as w  # type: ignore[import-untyped]
 
 from cardrules.errors import CardrulesError, IllegalAction
+from cardrules.game import Step
 from cardrules.profiles import Profile, load_rules
 from cardrules.rng import Rng
 from quizzes.live.play import Adapter, Choice, adapter, available_games, register
-from quizzes.live.play.adapter import Step
 from quizzes.model.question import format_number
 from quizzes.model.registry import profile_arg
 from quizzes.static.svg import row_html

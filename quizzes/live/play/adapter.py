@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 from cardrules import game as registry
 from cardrules.cards import parse_card
 from cardrules.errors import CardrulesError, IllegalAction
-from cardrules.game import Game, Outcome, Unit, View
+from cardrules.game import Game, Outcome, Step, Unit, View
 from cardrules.profiles import Profile, load_rules
 from cardrules.rng import Rng
 from quizzes.live.play.voice import second_person
@@ -50,19 +50,6 @@ class Choice:
     style: str = ""
     #: a longer description, shown when the pointer rests on the button
     tooltip: str = ""
-
-
-@dataclass(frozen=True)
-class Step:
-    """A choice that builds up a play instead of making one (a card picked, a value
-    announced): the table hands it to :meth:`Adapter.step` and keeps the new selection.
-
-    >>> Step("add", 7)
-    Step(kind='add', item=7)
-    """
-
-    kind: str
-    item: object = None
 
 
 class Adapter:
@@ -162,8 +149,11 @@ class Adapter:
         return self.engine.to_act(state)
 
     def seat(self, state: object) -> str:
-        """The name of the learner's seat."""
-        return self.you
+        """The name of the learner's seat: :attr:`you`, or at a table dealt otherwise (a
+        lesson's position) the last seat, the one that plays first after the dealer's turn
+        comes round."""
+        seats = self.engine.seats_of(state)
+        return self.you if self.you in seats or not seats else seats[-1]
 
     def acts_for(self, state: object) -> tuple[str, ...]:
         """The names the learner acts for: their own seat (and, where the learner deals
@@ -217,10 +207,14 @@ class Adapter:
         return text[:1].upper() + text[1:]
 
     def choices(self, state: object) -> list[Choice]:
-        """The buttons, one per label: the decisions the learner faces, legal or not (the
+        """The buttons at the start of a turn, one per label: where the game builds plays
+        step by step, its builder's offers (:meth:`picking`); else the decisions the learner faces, legal or not (the
         view's ``tries``, in their fixed order; the rules say why one is refused), then
         the other legal actions (none past :attr:`MAX_LISTED`, where the game builds a
         play step by step instead)."""
+        picked = self.picking(state, None)
+        if picked is not None:
+            return picked
         view = self.view(state)
         legal = view.legal
         listed = () if len(legal) > self.MAX_LISTED else tuple(legal)
@@ -233,18 +227,36 @@ class Adapter:
     # -- a play chosen step by step (games whose plays are too many for a button each) --
     def picking(self, state: object, pick: object) -> list[Choice] | None:
         """The buttons while the learner builds a play step by step from ``pick`` (the
-        selection so far, None at the start of a turn); None when the game offers whole
-        actions only (then :meth:`choices` gives the buttons)."""
-        return None
+        selection so far, None at the start of a turn), from the game's builder
+        (:class:`~cardrules.game.Builder`); None when the game offers whole actions only
+        (then :meth:`choices` gives the buttons)."""
+        builder = self.engine.builder
+        if builder is None:
+            return None
+        empty = builder.start()
+        started = pick is not None and pick != empty
+        out = []
+        for o in builder.offers(state, pick if pick is not None else empty):
+            style = {"play": "success" if started and o.legal else "",
+                     "add": "info" if o.legal else "", "remove": "warning"}.get(o.kind, "")
+            out.append(Choice(o.label, o.action, style, o.hint))
+        return out
 
     def step(self, state: object, pick: object, step: Step) -> object:
-        """The selection after one :class:`Step`; raises
+        """The selection after one :class:`~cardrules.game.Step`; raises
         :class:`~cardrules.errors.IllegalAction` (with the rule's id) when the rules refuse it."""
-        raise NotImplementedError(f"the {self.game} adapter has no steps")
+        builder = self.engine.builder
+        if builder is None:
+            raise IllegalAction(self.engine.rules[0].id, f"{self.title} has no play built "
+                                "step by step: choose a whole action.")
+        return builder.step(state, builder.start() if pick is None else pick, step)
 
     def pick_text(self, state: object, pick: object) -> str:
         """One line on the selection so far and the play it would make ("" for none)."""
-        return ""
+        builder = self.engine.builder
+        if builder is None or pick is None:
+            return ""
+        return builder.summary(state, pick)
 
     def rows(self, state: object) -> list[CardRow]:
         """The rows of cards the learner sees: their view's rows, a card face down drawn

@@ -2,7 +2,7 @@
 
 A crowded Casino table allows millions of captures, far too many for a button each.  The
 learner picks instead: first a card from the hand, then table cards and builds one at a
-time.  The engine says which items may still join (:func:`cardrules.casino.capture_options`
+time.  The rules say which items may still join (:func:`~cardrules.casino.capture_options`
 for captures, the build values the learner holds for builds and increases), every pick is
 checked, and the plays the picked cards make are offered to confirm.  Nothing here lists
 the legal plays, and nothing needs ipywidgets.
@@ -11,14 +11,14 @@ The classic example of pagat.com's Casino: an 8 on a table of A, 2, 5, 6, 7, 8.
 
 >>> from cardrules.casino import position
 >>> s = position("8S", "AH 2C 5D 6H 7C 8D")
->>> p = step(s, Pick(), Step("hand", parse_card("8S")))
+>>> p = pick_step(s, Pick(), Step("hand", parse_card("8S")))
 >>> for c in ("8D", "7C", "AH"):
-...     p = step(s, p, Step("add", parse_card(c)))
->>> [play_label(s, m) for m in plays(s, p)]
+...     p = pick_step(s, p, Step("add", parse_card(c)))
+>>> [play_label(s, m) for m in picked_plays(s, p)]
 ['Capture 8♦ and 7♣+A♥ with 8♠']
 >>> sorted(str(c) for c in addable(s, p))  # 6+2 may still join, 5 may not
 ['2♣', '6♥']
->>> step(s, p, Step("add", parse_card("5D")))
+>>> pick_step(s, p, Step("add", parse_card("5D")))
 Traceback (most recent call last):
 ...
 cardrules.errors.IllegalAction: 8♠ cannot take A♥ 5♦ 7♣ 8♦: they add up to 21, which is not made of cards of 8 and sets adding up to 8, each card in one set only. [rule casino.capture.numeral]
@@ -29,29 +29,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from cardrules.cards import Card, parse_card  # noqa: F401  (doctests)
-from cardrules.casino import (
-    Build,
-    Capture,
-    CasinoState,
-    Increase,
-    Move,
-    Phase,
-    TableBuild,
-    Trail,
-    can_apply,
-    capture_options,
-    card_values,
-    describe,
-    partition,
-    verify_action,
-)
-from cardrules.casino.sets import value_sets
-from cardrules.errors import IllegalAction
-from quizzes.live.play.adapter import Step
+from ..cards import Card, parse_card  # noqa: F401  (doctests)
+from ..errors import IllegalAction
+from ..game import Builder, Offer, Step
+from .actions import Build, Capture, Increase, Move, Trail
+from .checks import can_apply, verify_action
+from .explain import describe
+from .picking import capture_options
+from .sets import value_sets
+from .state import CasinoState, Phase, casino_state
+from .table import TableBuild, partition
+from .values import card_values
 
-__all__ = ["Item", "Pick", "Step", "addable", "item_text", "play_label", "plays", "step",
-           "summary"]
+__all__ = ["BUILDER", "Item", "Pick", "addable", "item_text", "offers", "pick_step",
+           "pick_summary", "picked_plays", "play_label", "start_pick"]
 
 #: the most items :func:`summary` names one by one
 SHOWN = 8
@@ -195,23 +186,28 @@ def addable(state: CasinoState, pick: Pick) -> frozenset[Item]:
     return got
 
 
-def step(state: CasinoState, pick: Pick, s: Step) -> Pick:
+def pick_step(state: CasinoState, pick: object, s: Step) -> Pick:
     """The pick after one step of the learner's, or IllegalAction (with the rule's id and
     the engine's sentence) when the rules refuse it; ``pick`` itself never changes.
 
     Steps: ``hand`` (a card from hand, starting again), ``add`` and ``remove`` (a loose
     card, or a build by its value), ``reset``.
     """
+    if not isinstance(s, Step) or not isinstance(pick, Pick):
+        raise IllegalAction("casino.turn", "A play is built one step at a time from a pick; "
+                            f"got {type(s).__name__} on {type(pick).__name__}.")
     if s.kind == "reset":
         return Pick()
     if s.kind == "hand":
         if not isinstance(s.item, Card):
-            raise TypeError(f"a hand step names a card, not {s.item!r}")
+            raise IllegalAction("casino.turn", f"Pick a card of your hand to play; "
+                                f"{s.item!r} is not a card.")
         verify_hand(state, s.item)
         return Pick(s.item)
     item = s.item
-    if not isinstance(item, (Card, int)):
-        raise TypeError(f"a table item is a card or a build's value, not {item!r}")
+    if isinstance(item, bool) or not isinstance(item, (Card, int)):
+        raise IllegalAction("casino.capture.numeral", f"A play takes a table card or a build "
+                            f"(by its value); {item!r} is neither.")
     card = pick.card
     if card is None:
         raise IllegalAction("casino.turn", "Pick the card you play from your hand first, then "
@@ -219,7 +215,9 @@ def step(state: CasinoState, pick: Pick, s: Step) -> Pick:
     if s.kind == "remove":
         return pick.without(item)
     if s.kind != "add":
-        raise ValueError(f"no such step: {s.kind!r}")
+        raise IllegalAction("casino.turn", f"A play is built by picking a card, adding or "
+                            f"putting back a table item, or starting again; {s.kind!r} is "
+                            "none of those.")
     if item in pick.items:
         raise IllegalAction("casino.capture.numeral", f"{item_text(item)} is picked already.")
     if not isinstance(item, Card) and pick.build is not None:
@@ -250,7 +248,7 @@ def _refusal(state: CasinoState, card: Card, new: Pick) -> IllegalAction:
 
 
 # -- the plays the pick makes ----------------------------------------------------------------
-def plays(state: CasinoState, pick: Pick) -> list[Move]:
+def picked_plays(state: CasinoState, pick: Pick) -> list[Move]:
     """The plays offered for the pick: trailing the card (or adding it alone to a build of
     its value) when nothing else is picked, the capture of what is picked (offered even when the rules refuse it: pressing it says why),
     and every legal build or increase with it.
@@ -258,7 +256,7 @@ def plays(state: CasinoState, pick: Pick) -> list[Move]:
     >>> from cardrules.casino import position
     >>> s = position("3C 3D 6H", "AS 2D")
     >>> p = Pick(parse_card("3C"), (parse_card("AS"), parse_card("2D")))
-    >>> [play_label(s, m) for m in plays(s, p)]
+    >>> [play_label(s, m) for m in picked_plays(s, p)]
     ['Capture 2♦+A♠ with 3♣', 'Build 3 with 3♣ and A♠ 2♦', 'Build 6 with 3♣ and A♠ 2♦']
     """
     card = pick.card
@@ -318,14 +316,16 @@ def _lower_first(label: str) -> str:
     return label[:1].lower() + label[1:]
 
 
-def summary(state: CasinoState, pick: Pick) -> str:
+def pick_summary(state: CasinoState, pick: object) -> str:
     """One line on the pick: what is picked, the play it makes, what may still be added.
 
     >>> from cardrules.casino import position
     >>> s = position("8S", "AH 2C 5D 6H 7C 8D")
-    >>> print(summary(s, Pick(parse_card("8S"), (parse_card("7C"),))))
+    >>> print(pick_summary(s, Pick(parse_card("8S"), (parse_card("7C"),))))
     You play 8♠ and have picked 7♣: not a play yet (8♠ cannot take 7♣: they add up to 7, which is not made of cards of 8 and sets adding up to 8, each card in one set only.) You may add A♥, 2♣, 6♥, 8♦.
     """
+    if not isinstance(pick, Pick):
+        raise IllegalAction("casino.turn", f"A pick is a Pick; got {type(pick).__name__}.")
     card = pick.card
     if card is None:
         return ("Pick the card you play from your hand; then add the table cards it takes "
@@ -341,14 +341,83 @@ def summary(state: CasinoState, pick: Pick) -> str:
         more = " Nothing more may be added."
     if not pick.items:
         return f"You play {card}: add table cards to capture or build with, or trail it.{more}"
-    legal = [m for m in plays(state, pick) if can_apply(state, m)]
+    legal = [m for m in picked_plays(state, pick) if can_apply(state, m)]
     picked = " ".join(map(item_text, pick.items))
     if legal:
         what = " or ".join(_lower_first(play_label(state, m)) for m in legal)
         return f"You play {card} and have picked {picked}: {what}. Confirm it below.{more}"
     try:
-        verify_action(state, plays(state, pick)[0])
+        verify_action(state, picked_plays(state, pick)[0])
         why = ""
     except IllegalAction as e:
         why = f" ({e.message})"
     return f"You play {card} and have picked {picked}: not a play yet{why}{more}"
+
+
+def offers(state: CasinoState, pick: object, listed: int = 48) -> tuple[Offer, ...]:
+    """What may be pressed now, one offer per label.  At the start of a turn: every legal
+    play when there are at most ``listed`` (else trailing each card), then picking each
+    card of the hand.  Once a card is picked: the plays the picked cards make (to confirm,
+    ``legal`` or not yet), each table item to add (``legal`` when it may still join) or put
+    back, the other cards of the hand, and starting again.
+
+    >>> from cardrules.casino import position
+    >>> s = position("8S 3D", "8C")
+    >>> [o.label for o in offers(s, Pick())]
+    ['Capture 8♣ with 8♠', 'Trail 8♠', 'Trail 3♦', 'Pick 8♠', 'Pick 3♦']
+    >>> [(o.label, o.kind, o.legal) for o in offers(s, Pick(parse_card("8S")))][:3]
+    [('Trail 8♠', 'play', True), ('Add 8♣', 'add', True), ('Pick 3♦', 'pick', True)]
+    """
+    from .apply import legal_actions
+
+    state = casino_state(state, "offers")
+    p = pick if isinstance(pick, Pick) else Pick()
+    out: dict[str, Offer] = {}
+
+    def offer(o: Offer) -> None:
+        out.setdefault(o.label, o)
+
+    if p.card is None:
+        legal = legal_actions(state)
+        whole = legal if len(legal) <= listed else tuple(Trail(c) for c in state.hand)
+        for m in whole:
+            offer(Offer(play_label(state, m), m, "play"))
+    else:
+        for m in picked_plays(state, p):
+            ok = can_apply(state, m)
+            offer(Offer(play_label(state, m), m, "play",
+                        "Play it" if ok else "Not a legal play yet: press to see why", ok))
+        can_add = addable(state, p)
+        items: tuple[Item, ...] = (*state.loose, *(b.value for b in state.builds))
+        for item in items:
+            if item in p.items:
+                continue
+            joins = item in can_add
+            words = item_text(item)
+            offer(Offer(f"Add {words}", Step("add", item), "add",
+                        f"{words[:1].upper() + words[1:]} "
+                        + ("may join the play" if joins else "cannot join this play"), joins))
+        for item in p.items:
+            offer(Offer(f"Put back {item_text(item)}", Step("remove", item), "remove",
+                        f"Take {item_text(item)} out of the play"))
+    for card in state.hand:
+        if card != p.card:
+            offer(Offer(f"Pick {card}", Step("hand", card), "pick",
+                        f"Play {card}: then pick the table cards it takes or builds with"))
+    if p.card is not None:
+        offer(Offer("Start again", Step("reset"), "reset", "Put everything back"))
+    return tuple(out.values())
+
+
+def start_pick() -> Pick:
+    """An empty pick: nothing chosen yet.
+
+    >>> start_pick()
+    Pick(card=None, loose=(), build=None)
+    """
+    return Pick()
+
+
+#: Casino's play builder, for the contract (:class:`cardrules.game.Builder`)
+BUILDER: Builder[Move] = Builder(start=start_pick, step=pick_step, offers=offers,
+                                 summary=pick_summary)
