@@ -241,7 +241,6 @@
       frame.classList.toggle("cr-more-left", wide && wrap.scrollLeft > 1);
     }
     wrap.addEventListener("scroll", cueNow, { passive: true });
-    window.addEventListener("resize", cueNow);
     box.appendChild(cue);
     box.appendChild(frame);
     box.cueNow = cueNow;
@@ -405,6 +404,7 @@
     noteList.hidden = !notes.length;
     var hadFocus = document.activeElement && document.activeElement.id;
     results.textContent = "";
+    cue = null;
     if (!learners.length) {
       results.appendChild(h("p", { "class": "cr-class-empty", text: "No file is loaded yet." }));
       return;
@@ -437,10 +437,13 @@
     results.appendChild(h("div", { "class": "cr-class-scroll", role: "region", tabindex: "0", "aria-label": "Rules due for review now, per learner" }, [dueTable(s)]));
     results.appendChild(h("h2", { text: "The costliest mistakes" }));
     mistakesPart().forEach(function (n) { results.appendChild(n); });
-    if (heat.cueNow) heat.cueNow();
+    cue = heat.cueNow || null;
+    if (cue) cue();
     if (hadFocus === "cr-class-only") document.getElementById("cr-class-only").focus();
   }
 
+  var cue = null;  // shows or hides the heat map's scroll cue
+  window.addEventListener("resize", function () { if (cue) cue(); });
   picker.addEventListener("change", function () {
     readFiles(picker.files).then(function () { picker.value = ""; });
   });
