@@ -180,19 +180,26 @@ def _drop_thebe_nodes(app: Sphinx, doctree: nodes.document, docname: str) -> Non
 
 
 #: page scripts, each added only to the page that holds its element (quizzes/static/assets)
-PAGE_SCRIPTS = {'id="cr-practice"': "cardrules-practice.js", 'id="cr-progress"': "cardrules-progress.js"}
+PAGE_SCRIPTS = {'id="cr-practice"': "cardrules-practice.js", 'id="cr-progress"': "cardrules-progress.js",
+                'id="cr-class"': "cardrules-class.js"}
+#: page styles, likewise (the Class page's heat map)
+PAGE_STYLES = {'id="cr-class"': "cardrules-class.css"}
 
 
 def _page_scripts(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
                   doctree: nodes.document | None) -> None:
-    # The Practice and Progress pages load their own script; every other page only the
-    # small quiz renderer (the scheduler and the engine worker load when they are needed).
+    # The Practice, Progress and Class pages load their own script (the Class page its own
+    # styles too); every other page only the small quiz renderer (the scheduler and the
+    # engine worker load when they are needed).
     body = context.get("body")
     if not isinstance(body, str):
         return
     for marker, script in PAGE_SCRIPTS.items():
         if marker in body:
             app.add_js_file(script, defer="defer", priority=600)
+    for marker, sheet in PAGE_STYLES.items():
+        if marker in body:
+            app.add_css_file(sheet, priority=600)
 
 
 def _escape_theme_titles(app: Sphinx, pagename: str, templatename: str,

@@ -1,5 +1,6 @@
 /* cardrules Progress page: mastery per chapter and per rule (from localStorage key
-   "cardrules.progress.v1"), the rules due for review, and export / import / reset. */
+   "cardrules.progress.v1"), the rules due for review, and export / import / reset; the
+   learner's name, kept with the progress and in the export, for a teacher's Class page. */
 (function () {
   "use strict";
   var C = window.cardrules;
@@ -8,10 +9,25 @@
   var h = C.h, P = C.progress;
   var index = { rules: {}, chapters: {} };
   var message = h("p", { "class": "cr-status", role: "status" });
+  var NAME_CHARS = 60;
 
   function fmtDate(d) {
     return d ? d.toLocaleString(undefined, { year: "numeric", month: "short", day: "numeric",
       hour: "2-digit", minute: "2-digit" }) : "";
+  }
+
+  /** The learner's name in the progress ("" when none was typed). */
+  function learnerName(data) {
+    return typeof data.learner === "string" ? data.learner : "";
+  }
+
+  /** Keep the typed name with the progress (no name: no "learner" field); the progress. */
+  function keepName(typed) {
+    var data = P.load(), name = String(typed || "").replace(/\s+/g, " ").trim().slice(0, NAME_CHARS);
+    if (name === learnerName(data)) return data;
+    if (name) data.learner = name; else delete data.learner;
+    P.save(data);
+    return data;
   }
 
   function chapterOf(id) {
@@ -90,11 +106,18 @@
 
     // Keep, carry, forget.
     app.appendChild(h("h2", { text: "Keep, carry or forget your progress" }));
+    // The learner's name, for a teacher's Class page: kept with the progress in this browser
+    // and in the exported file, never sent anywhere.
+    var nameBox = h("input", { type: "text", id: "cr-learner-name", "class": "cr-learner-name",
+      maxlength: String(NAME_CHARS), autocomplete: "name", value: learnerName(P.load()) });
+    nameBox.addEventListener("change", function () { keepName(nameBox.value); });
     var exportBtn = h("button", { type: "button", "class": "cr-export", text: "Export to a file" });
     exportBtn.addEventListener("click", function () {
-      var blob = new Blob([JSON.stringify(P.load(), null, 1)], { type: "application/json" });
+      var data = keepName(nameBox.value);
+      var slug = learnerName(data).toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 30);
+      var blob = new Blob([JSON.stringify(data, null, 1)], { type: "application/json" });
       var a = h("a", { href: URL.createObjectURL(blob),
-        download: "cardrules-progress-" + C.now().toISOString().slice(0, 10) + ".json" });
+        download: "cardrules-progress-" + (slug ? slug + "-" : "") + C.now().toISOString().slice(0, 10) + ".json" });
       document.body.appendChild(a);
       a.click();
       setTimeout(function () { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
@@ -128,6 +151,9 @@
       draw(F);
       message.textContent = "Your progress was reset.";
     });
+    app.appendChild(h("p", { "class": "cr-name-line" }, [
+      h("label", { "for": "cr-learner-name", text: "Your name, for your teacher (it goes in the file you export): " }),
+      nameBox]));
     app.appendChild(h("div", { "class": "cr-keep" }, [exportBtn,
       h("label", { "for": "cr-import-file", text: "Import a progress file: " }), file, " ", resetBtn, confirmBox]));
     app.appendChild(message);
