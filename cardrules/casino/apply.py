@@ -1,7 +1,7 @@
 """The contract's legal plays and apply, on the fast path.
 
-:func:`legal_actions` is a lazy collection (:class:`~cardrules.casino.listing.
-CasinoActions`); :func:`apply` checks a play against the position's plan when the fast path
+:func:`legal_actions` is a lazy collection
+(:class:`~cardrules.casino.listing.CasinoActions`); :func:`apply` checks a play against the position's plan when the fast path
 plans it (:func:`~cardrules.casino.plan.is_listed`), else by the checks of
 :mod:`cardrules.casino.checks`, and takes the fast step (:mod:`cardrules.casino.step`).
 Nothing is remembered from one call to the next: what the fast path knows of a state it

@@ -168,8 +168,8 @@ class CasinoState:
     ``seats`` are the players' names, clockwise from the first dealer (empty: the
     compass names of :func:`seat_names`).
 
-    ``fast`` is the fast path's record of the table (:class:`~cardrules.casino.fast.
-    FastTable`), worked out from the cards when the state is made: equality, the repr
+    ``fast`` is the fast path's record of the table
+    (:class:`~cardrules.casino.fast.FastTable`), worked out from the cards when the state is made: equality, the repr
     and :func:`dataclasses.replace` ignore it, and equal states carry equal ones.
     """
 
