@@ -7,8 +7,9 @@ read any game alike.
 'Ann pays Ben 20: 18 against 18 [pontoon.ties]'
 """
 
-from __future__ import annotations
-
+# No ``from __future__ import annotations`` here: the records' field types stay objects, so
+# that the games' subclasses of View document their inherited fields (autodoc evaluates a
+# subclass's annotations in the subclass's module, where these names are not imported).
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from enum import Enum

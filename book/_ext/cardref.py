@@ -26,6 +26,7 @@ from typing import Any
 from docutils import nodes
 from sphinx import addnodes
 from sphinx.application import Sphinx
+from sphinx.config import Config
 from sphinx.domains.python import PythonDomain
 from sphinx.environment import BuildEnvironment
 from sphinx.ext.autodoc import AttributeDocumenter, DataDocumenter, Options
@@ -310,8 +311,27 @@ def _offer_notebook(app: Sphinx, pagename: str, templatename: str, context: dict
     context["ipynb_source"] = f"{pagename}.ipynb"
 
 
+def pairs(entries: object) -> set[tuple[str, str]]:
+    """``nitpick_ignore`` entries as Sphinx compares them, (type, target) tuples: the book's
+    YAML config can only write them as lists.
+
+    >>> sorted(pairs([["py:class", "A"], ("py:class", "S")]))
+    [('py:class', 'A'), ('py:class', 'S')]
+    """
+    out: set[tuple[str, str]] = set()
+    for entry in entries if isinstance(entries, (list, tuple, set)) else ():
+        kind, target = entry
+        out.add((str(kind), str(target)))
+    return out
+
+
+def _nitpick_pairs(app: Sphinx, config: Config) -> None:
+    config.nitpick_ignore = pairs(config.nitpick_ignore)
+
+
 def setup(app: Sphinx) -> ExtensionMetadata:
     """Register the Reference writer, autodoc's fixes, ``{rule-where}`` and the py roles."""
+    app.connect("config-inited", _nitpick_pairs)
     app.setup_extension("sphinx.ext.autodoc")
     app.setup_extension("sphinx.ext.napoleon")
     app.add_autodocumenter(_AttributeDocumenter, override=True)

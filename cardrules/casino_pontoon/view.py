@@ -3,7 +3,8 @@ the dealer) sees every hand, its stake and its insurance; of the dealer's cards 
 card shows (none with both dealer cards face down) until the dealer plays, when the hole
 card is turned; the shoe is never seen [casino-pontoon.deal, casino-pontoon.face-down]."""
 
-from __future__ import annotations
+# No ``from __future__ import annotations``: the view's field types stay objects, so that the
+# Reference names each by its module (a game's Phase is not another's).
 
 from dataclasses import dataclass
 

@@ -8,7 +8,8 @@ table; only the ordinary showdown that ends a quiet round [palace.end.showdown] 
 every palace still in the hand to everyone.
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations``: the view's field types stay objects, so that the
+# Reference names each by its module (a game's Phase is not another's).
 
 from dataclasses import dataclass
 

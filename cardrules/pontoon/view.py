@@ -21,7 +21,8 @@ are turned up to be settled against his [pontoon.settle].
 [(None, None), (None, None), (Card('10♦'), Card('6♣'))]
 """
 
-from __future__ import annotations
+# No ``from __future__ import annotations``: the view's field types stay objects, so that the
+# Reference names each by its module (a game's Phase is not another's).
 
 from dataclasses import dataclass
 
