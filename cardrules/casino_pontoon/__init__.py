@@ -50,7 +50,8 @@ The package has the layout of every game: :mod:`.rules` (the catalog), :mod:`.pr
 :mod:`.players` and :mod:`.game`; beside them :mod:`.values` (totals, ranking, payouts)
 and the strategy analysis: :mod:`.strategy` (the infinite deck, and every name of the
 analysis), :mod:`.strategy_core` (what the models share), :mod:`.strategy_exact` (the
-finite shoe) and :mod:`.strategy_sim` (simulations).
+finite shoe) and :mod:`.strategy_sim` (simulations); and :mod:`.coach`, what each move of
+the hand to play is worth.
 """
 
 from __future__ import annotations
@@ -84,6 +85,7 @@ from .checks import (
     verify_split,
     verify_stand,
 )
+from .coach import coach, move_values, ten_chance
 from .deal import deal_rows, new_round, seat_names, seats, standard_stake, start
 from .explain import describe, explain
 from .game import CASINO_PONTOON
@@ -133,12 +135,12 @@ __all__ = [
     "HandKind", "Hit", "Insure", "NoInsurance", "Payment", "Phase", "PlayerAction", "Policy",
     "RoundState", "Seat", "Settlement", "Split", "Stand", "advance", "apply", "basic_strategy",
     "can_apply", "can_double", "can_hit", "can_insure", "can_split", "can_stand", "card_value",
-    "cards_in_play", "cautious", "deal_rows", "dealer_draws", "dealer_kind", "dealer_play",
+    "cards_in_play", "cautious", "coach", "deal_rows", "dealer_draws", "dealer_kind", "dealer_play",
     "dealer_rule", "dealt_cards", "describe", "explain", "hand_kind", "hand_kind_in_play",
     "hand_limit", "hand_total", "is_bust", "is_five_card_trick", "is_natural", "is_over",
-    "is_soft", "legal_actions", "load_casino_pontoon", "max_insurance", "new_round", "outcome",
+    "is_soft", "legal_actions", "load_casino_pontoon", "max_insurance", "move_values", "new_round", "outcome",
     "peek", "play_round", "player_wins", "profile_summary", "random_action", "same_for_split",
     "seat_name", "seat_names", "seats", "settle", "staked", "standard_stake", "start",
-    "to_act", "verify_action", "verify_double", "verify_hit", "verify_insure", "verify_split",
+    "ten_chance", "to_act", "verify_action", "verify_double", "verify_hit", "verify_insure", "verify_split",
     "verify_stand", "view", "win_multiple",
 ]
