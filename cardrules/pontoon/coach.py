@@ -34,7 +34,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from ..cards import Card
 from ..coach import Advice, Figure, Measure, Method, advise, not_your_turn, nothing_to_advise
@@ -197,37 +197,50 @@ def _settle(mine: Rank, banker: Rank) -> tuple[int, int]:
     return -1, -1
 
 
-@cache
-def banker_finals(stays_on: int = BANKER_STAYS_ON
-                  ) -> tuple[tuple[Rank, int, int, tuple[tuple[int, int], ...]], ...]:
-    """Every final hand of the banker, from his two cards (never a pontoon) and the cards
-    he draws, while the pack lasts: (its rank, its number of cards, the number of orders
-    of its cards he reaches it by, ((value, count), ...)).  All orders of the same cards
-    are equally likely, so a final's chance is its orders times the falling factorials of
-    the counts over the falling factorial of the cards left.
+Final = tuple[Rank, int, int, tuple[tuple[int, int], ...]]
+
+
+@lru_cache(maxsize=256)
+def banker_finals(stays_on: int = BANKER_STAYS_ON, draws: int | None = None,
+                  then: tuple[int, ...] = ()) -> tuple[Final, ...]:
+    """Every final hand of the banker, from his two cards (two of the unseen cards, never a
+    pontoon) and the cards he draws: (its rank, how many unseen cards it holds, the
+    number of orders of those cards he reaches it by, ((value, count), ...) of them).
+    All orders of the same cards are equally likely, so a final's chance is its orders
+    times the falling factorials of its counts over the falling factorial of the unseen
+    cards left.
+
+    He draws unseen cards while the pack's top lasts (at most ``draws`` of them; None for
+    as many as he wants), then the known cards ``then`` below them, in order; when they
+    run out too the pack is empty and he stays.
 
     >>> finals = banker_finals()
     >>> sum(Fraction(orders, 10 ** (k - 2)) for _, k, orders, _ in finals)  # A-10, 10-A: none
     Fraction(98, 1)
-    >>> sum(1 for rank, *_ in finals if rank == FIVE) > 0
-    True
+    >>> sorted({k for _, k, _, _ in banker_finals(draws=1, then=(10,))})
+    [2, 3]
     """
-    frontier: Counter[tuple[int, ...]] = Counter()
+    if draws is not None and draws >= 3:  # he never draws more than three
+        draws, then = None, ()
+    frontier: Counter[tuple[tuple[int, ...], int]] = Counter()
     for a in range(1, 11):
         for b in range(1, 11):
             if {a, b} != {1, 10}:
-                frontier[tuple(sorted((a, b)))] += 1
-    finals: list[tuple[Rank, int, int, tuple[tuple[int, int], ...]]] = []
+                frontier[(tuple(sorted((a, b))), 0)] += 1
+    finals: list[Final] = []
     while frontier:
-        nxt: Counter[tuple[int, ...]] = Counter()
-        for q, orders in frontier.items():
-            low, ace, n = sum(q), 1 in q, len(q)
-            if _best(low, ace) >= stays_on or n == 5 or low >= 21:
-                counts = tuple(sorted(Counter(q).items()))
-                finals.append((_rank(low, ace, n), n, orders, counts))
-                continue
-            for v in range(1, 11):
-                nxt[tuple(sorted((*q, v)))] += orders
+        nxt: Counter[tuple[tuple[int, ...], int]] = Counter()
+        for (q, t), orders in frontier.items():
+            low, ace, n = sum(q) + sum(then[:t]), 1 in q or 1 in then[:t], len(q) + t
+            stops = _best(low, ace) >= stays_on or n == 5 or low >= 21
+            if not stops and (draws is None or len(q) - 2 < draws):
+                for v in range(1, 11):
+                    nxt[(tuple(sorted((*q, v))), t)] += orders
+            elif not stops and t < len(then):
+                nxt[(q, t + 1)] += orders
+            else:  # he stays, or the pack is empty
+                finals.append((_rank(low, ace, n), len(q), orders,
+                               tuple(sorted(Counter(q).items()))))
         frontier = nxt
     return tuple(finals)
 
@@ -271,10 +284,10 @@ def _less(counts: Counts, v: int) -> Counts:
     return (*counts[:v], counts[v] - 1, *counts[v + 1:])
 
 
-@cache
-def _nonbust_finals(stays_on: int, five_only: bool
-                    ) -> tuple[tuple[Rank, int, int, tuple[tuple[int, int], ...]], ...]:
-    return tuple(f for f in banker_finals(stays_on)
+@lru_cache(maxsize=256)
+def _nonbust_finals(stays_on: int, draws: int | None, then: tuple[int, ...], five_only: bool
+                    ) -> tuple[Final, ...]:
+    return tuple(f for f in banker_finals(stays_on, draws, then)
                  if f[0] != BUST and (f[0] == FIVE or not five_only))
 
 
@@ -337,53 +350,30 @@ class _Solver:
 
     # the banker
     def banker(self, counts: Counts, drawn: int, five_only: bool) -> dict[Rank, int]:
-        """The banker's final ranks (all but a bust, when the pack cannot run out) and
-        their weights, jointly with no banker pontoon, his cards still to come."""
-        key = (counts, drawn, five_only)
+        """The banker's final ranks but a bust (a five card trick only, when that is all
+        that matters) and their weights, jointly with no banker pontoon, his cards still
+        to come from ``counts`` and the pack, ``drawn`` cards already taken off it."""
+        top = self.u.top
+        draws: int | None
+        then: tuple[int, ...]
+        if top is None:
+            draws, then = None, ()
+        else:
+            draws, then = max(0, top - drawn), self.u.bottom[max(0, drawn - top):]
+        key = (counts, draws, then, five_only)
         got = self.banker_memo.get(key)
         if got is not None:
             return got
         got = {}
-        if self.u.top is None:
-            fall = [[_falling(counts[v], k) for k in range(6)] for v in range(11)]
-            for rank, k, orders, parts in _nonbust_finals(self.stays_on, five_only):
-                w = orders
-                for v, c in parts:
-                    w *= fall[v][c]
-                    if not w:
-                        break
-                else:
-                    got[rank] = got.get(rank, 0) + w * self.scale(counts, k)
-        else:
-            for a in range(1, 11):
-                for b in range(1, 11):
-                    w = counts[a] * (counts[b] - (a == b))
-                    if w and {a, b} != {1, 10}:
-                        rest = _less(_less(counts, a), b)
-                        for rank, x in self.banker_play(a + b, 1 in (a, b), 2, rest,
-                                                        drawn).items():
-                            got[rank] = got.get(rank, 0) + w * x
-        self.banker_memo[key] = got
-        return got
-
-    def banker_play(self, low: int, ace: bool, n: int, counts: Counts, drawn: int
-                    ) -> dict[Rank, int]:
-        """The banker playing on from ``n`` cards, as the table's banker plays, the pack
-        as it lies (it may run out)."""
-        key = (low, ace, n, counts, drawn)
-        got = self.banker_memo.get(key)
-        if got is not None:
-            return got
-        draws = [] if (_best(low, ace) >= self.stays_on or n == 5 or low >= 21) else (
-            self.draws(counts, drawn))
-        if not draws:
-            got = {_rank(low, ace, n): self.scale(counts)}
-        else:
-            got = {}
-            for v, w, rest in draws:
-                for rank, x in self.banker_play(low + v, ace or v == 1, n + 1, rest,
-                                                drawn + 1).items():
-                    got[rank] = got.get(rank, 0) + w * x
+        fall = [[_falling(counts[v], k) for k in range(6)] for v in range(11)]
+        for rank, k, orders, parts in _nonbust_finals(self.stays_on, draws, then, five_only):
+            w = orders
+            for v, c in parts:
+                w *= fall[v][c]
+                if not w:
+                    break
+            else:
+                got[rank] = got.get(rank, 0) + w * self.scale(counts, k)
         self.banker_memo[key] = got
         return got
 
@@ -401,10 +391,9 @@ class _Solver:
                 per_stake += w * a
                 per_shoot += w * b
                 rest -= w
-            if self.u.top is None:  # the rest are the banker's busts
-                a, b = _settle(mine, BUST)
-                per_stake += rest * a
-                per_shoot += rest * b
+            a, b = _settle(mine, BUST)  # the rest are the banker's busts
+            per_stake += rest * a
+            per_shoot += rest * b
             got = self.settle_memo[key] = (per_stake, per_shoot)
         return stake * got[0] + self.shoot * got[1]
 
