@@ -34,9 +34,11 @@ from enum import Enum
 from fractions import Fraction
 from typing import Generic, TypeVar
 
-from .game import SetupError, View
+from .game import SetupError, View, check_profile
+from .profiles import Profile
 
 A = TypeVar("A")
+P = TypeVar("P", bound=Profile)
 
 #: a figure: exact (a fraction) where the engine works in fractions, else a float
 Figure = Fraction | float
@@ -240,6 +242,33 @@ def not_your_turn(view: View[A]) -> Advice[A]:
                                  "to decide.")
     return nothing_to_advise(view.game, view.seat, f"It is {view.to_act}'s turn, not "
                              f"{view.seat}'s: {view.seat} has nothing to decide.")
+
+
+def table_rules(view: View[A], rules: Profile | None, expected: type[P], title: str) -> P:
+    """The rules of the table a view was made at: the view's own when it carries them (a
+    given ``rules`` must then be the same), else ``rules``; every game's coach takes
+    them this way, so that ``coach(view, rng, rules=...)`` reads the same for all.
+
+    >>> from cardrules.banco import BancoRules, load_banco, start, view
+    >>> v = view(start(load_banco(), seed=1), "Seat 1")
+    >>> table_rules(v, load_banco("banco"), BancoRules, "Punto Banco").table
+    'social'
+    >>> table_rules(v, None, BancoRules, "Punto Banco")
+    Traceback (most recent call last):
+    ...
+    cardrules.game.SetupError: The Punto Banco coach needs the table's rules: give them as rules=... (this view does not carry them).
+    """
+    own = getattr(view, "rules", None)
+    if own is not None:
+        own = check_profile(own, expected, title)
+        if rules is not None and check_profile(rules, expected, title) != own:
+            raise SetupError(f"The {title} view was made at a table of other rules than those "
+                             "given; leave rules out, the view carries its own.")
+        return own
+    if rules is None:
+        raise SetupError(f"The {title} coach needs the table's rules: give them as rules=... "
+                         "(this view does not carry them).")
+    return check_profile(rules, expected, title)
 
 
 def percent(x: Figure, places: int = 1) -> str:

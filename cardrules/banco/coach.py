@@ -13,8 +13,18 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..cards import Card
-from ..coach import Advice, Measure, Method, Ruling, advise, not_your_turn, nothing_to_advise
+from ..coach import (
+    Advice,
+    Measure,
+    Method,
+    Ruling,
+    advise,
+    not_your_turn,
+    nothing_to_advise,
+    table_rules,
+)
 from ..game import SetupError, View, check_profile
+from ..profiles import Profile
 from ..rng import Rng
 from .actions import Action, Draw, PlaceBet, Stand
 from .odds import exact_odds
@@ -91,7 +101,7 @@ def _third_card(v: BancoView) -> Card | None:
 
 
 def coach(view: View[Action], rng: Rng | None = None, *,
-          rules: BancoRules | None = None) -> Advice[Action]:
+          rules: Profile | None = None) -> Advice[Action]:
     """The coach's advice for a Punto Banco seat: while the bets are placed, the exact
     expected value of each bet the table takes, per chip staked (the amount does not
     change it), under the table's rules; once the cards are out, the tableau's call for
@@ -117,7 +127,7 @@ def coach(view: View[Action], rng: Rng | None = None, *,
                                  ruling=ruling)
     if not v.my_turn or not v.betting:
         return not_your_turn(v)
-    table = _rules_of(v, rules)
+    table = table_rules(v, rules, BancoRules, "Punto Banco")
     values = bet_values(table)
     bets = [a for a in v.legal if isinstance(a, PlaceBet)]
     valued: list[tuple[Action, Fraction, str, str]] = []
@@ -139,12 +149,3 @@ def coach(view: View[Action], rng: Rng | None = None, *,
     return advise("banco", v.seat, valued, Measure.STAKE, Method.EXACT,
                   f"exact, this {table.decks}-deck shoe", notes=notes)
 
-
-def _rules_of(v: BancoView, rules: BancoRules | None) -> BancoRules:
-    """The table's rules: ``rules`` when given, else the view's own (when it carries them)."""
-    if rules is None:
-        rules = getattr(v, "rules", None)
-    if rules is None:
-        raise SetupError("The Punto Banco coach needs the table's rules: give them as "
-                         "rules=... (this view does not carry them).")
-    return check_profile(rules, BancoRules, "Punto Banco")

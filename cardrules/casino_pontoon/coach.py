@@ -16,10 +16,21 @@ from collections import Counter
 from fractions import Fraction
 
 from ..cards import Card, shoe
-from ..coach import Advice, Figure, Measure, Method, advise, not_your_turn, nothing_to_advise
+from ..coach import (
+    Advice,
+    Figure,
+    Measure,
+    Method,
+    advise,
+    not_your_turn,
+    nothing_to_advise,
+    table_rules,
+)
 from ..game import View
+from ..profiles import Profile
 from ..rng import Rng
 from .actions import Action, Double, Hit, Insure, NoInsurance, Split, Stand
+from .profile import CasinoPontoonRules
 from .state import Phase
 from .strategy_core import Move
 from .strategy_exact import ShoeModel, shoe_model, split_model
@@ -97,12 +108,14 @@ def _unseen(v: CasinoPontoonView) -> Counter[Card]:
     return +out
 
 
-def coach(view: View[Action], rng: Rng | None = None) -> Advice[Action]:
+def coach(view: View[Action], rng: Rng | None = None, *,
+          rules: Profile | None = None) -> Advice[Action]:
     """The coach's advice for the Casino Pontoon seat to act: each move the hand may make
     (hit, stand, double, split) with its expected net win per chip of the hand's stake,
     from the engine's finite-shoe analysis (:func:`move_values`); or, while insurance is
     offered, each insurance bet's expected win in chips (:func:`ten_chance`).  ``rng``
-    is not used (every figure is exact).
+    is not used (every figure is exact); the view carries the table's rules (``rules``,
+    when given, must be the same).
 
     >>> from cardrules.cards import parse_cards
     >>> from cardrules.casino_pontoon import load_casino_pontoon, new_round, view
@@ -114,6 +127,7 @@ def coach(view: View[Action], rng: Rng | None = None) -> Advice[Action]:
     'exact, this 6-deck shoe less your cards and the up card'
     """
     v = casino_pontoon_view(view)
+    table_rules(v, rules, CasinoPontoonRules, "Casino Pontoon")
     if not v.my_turn:
         return not_your_turn(v)
     if v.phase is Phase.INSURANCE:

@@ -27,12 +27,23 @@ from itertools import combinations
 from math import comb, sqrt
 
 from ..cards import Card, Suit, standard_deck
-from ..coach import Advice, Figure, Measure, Method, advise, not_your_turn, nothing_to_advise
+from ..coach import (
+    Advice,
+    Figure,
+    Measure,
+    Method,
+    advise,
+    not_your_turn,
+    nothing_to_advise,
+    table_rules,
+)
 from ..game import SetupError, View, check_rng
 from ..poker import Hand, best_hand, hand_of
+from ..profiles import Profile
 from ..rng import Rng
 from .actions import Action, Battle, Call, Raise
 from .battles import hand_value
+from .profile import PalaceRules
 from .state import Phase
 from .view import PalaceView, palace_view
 
@@ -151,14 +162,15 @@ def battle_chances(view: View[Action], opponent: str, rng: Rng | None = None,
                    Fraction(total - wins - ties, total), samples)
 
 
-def coach(view: View[Action], rng: Rng | None = None, *,
+def coach(view: View[Action], rng: Rng | None = None, *, rules: Profile | None = None,
           most_hands: int = MOST_HANDS, samples: int = SAMPLES) -> Advice[Action]:
     """The coach's advice for the Palace Poker seat to act: on its turn, its chance of
     winning a battle against each player it may attack, if the battle comes to the
     showdown (the bet does not change it); attacked or raised, its chance of winning the
     battle by calling.  Every palace the opponent may hold is counted, or, when that
     is more than ``most_hands`` hands and ``rng`` is given, ``samples`` palaces are drawn
-    for each opponent.
+    for each opponent.  The view carries the table's rules (``rules``, when given, must
+    be the same).
 
     >>> from cardrules.palace import load_palace, player, position, view
     >>> s = position(load_palace(), [player("Ann", "KS", "JH JD 4C"), player("Bob", "QH", "5C 6C 7D"),
@@ -170,6 +182,7 @@ def coach(view: View[Action], rng: Rng | None = None, *,
     'Attacking Bob wins 48.2 points less often here; attack Cy.'
     """
     v = palace_view(view)
+    table_rules(v, rules, PalaceRules, "Palace Poker")
     if not v.my_turn:
         return not_your_turn(v)
     legal = tuple(v.legal)

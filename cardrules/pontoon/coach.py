@@ -37,15 +37,25 @@ from fractions import Fraction
 from functools import lru_cache
 
 from ..cards import Card
-from ..coach import Advice, Figure, Measure, Method, advise, not_your_turn, nothing_to_advise
+from ..coach import (
+    Advice,
+    Figure,
+    Measure,
+    Method,
+    advise,
+    not_your_turn,
+    nothing_to_advise,
+    table_rules,
+)
 from ..game import SetupError, View, check_card_list, check_profile
+from ..profiles import Profile
 from ..rng import Rng
 from .actions import Action, Buy, Declare, Shoot, Split, Stick, Twist
 from .deal import full_pack
 from .profile import PontoonRules, load_pontoon  # noqa: F401  (load_pontoon: doctests)
 from .state import HandStatus, Phase
 from .values import card_points
-from .view import PontoonView, pontoon_view
+from .view import pontoon_view
 
 #: the count the table's computer banker stays on (:func:`~cardrules.pontoon.sensible`)
 BANKER_STAYS_ON = 17
@@ -509,7 +519,7 @@ def _words(a: Action) -> tuple[str, str]:
     return "declare the pontoon", "declaring the pontoon"
 
 
-def coach(view: View[Action], rng: Rng | None = None, *, rules: PontoonRules | None = None,
+def coach(view: View[Action], rng: Rng | None = None, *, rules: Profile | None = None,
           stays_on: int = BANKER_STAYS_ON, pack: Sequence[Card] | None = None
           ) -> Advice[Action]:
     """The coach's advice for the Pontoon player to play: the exact value of sticking,
@@ -540,7 +550,7 @@ def coach(view: View[Action], rng: Rng | None = None, *, rules: PontoonRules | N
         return nothing_to_advise("pontoon", v.seat, "The coach values a player's stick, "
                                  "twist and buys on his turn; there are none here.",
                                  unvalued=tuple(v.legal))
-    table = _rules_of(v, rules)
+    table = table_rules(v, rules, PontoonRules, "Pontoon")
     values, u = hand_values(v, table, stays_on=stays_on, pack=pack)
     stake = played_hand(v).stake
     valued: list[tuple[Action, Figure, str, str]] = [
@@ -571,12 +581,3 @@ def coach(view: View[Action], rng: Rng | None = None, *, rules: PontoonRules | N
     return advise("pontoon", v.seat, valued, Measure.STAKE, Method.EXACT, precision,
                   notes=notes, unvalued=unvalued)
 
-
-def _rules_of(v: PontoonView, rules: PontoonRules | None) -> PontoonRules:
-    """The table's rules: ``rules`` when given, else the view's own (when it carries them)."""
-    if rules is None:
-        rules = getattr(v, "rules", None)
-    if rules is None:
-        raise SetupError("The Pontoon coach needs the table's rules: give them as rules=... "
-                         "(this view does not carry them).")
-    return check_profile(rules, PontoonRules, "Pontoon")
