@@ -202,3 +202,6 @@ def test_nothing_to_decide_for_another_seat_the_dealer_or_after_the_round() -> N
         "The game is over: nothing is left to decide.",)
     with pytest.raises(SetupError, match="Casino Pontoon view"):
         cp.coach(None)  # type: ignore[arg-type]
+    assert cp.coach(cp.view(s, "Seat 1"), rules=rules) == cp.coach(cp.view(s, "Seat 1"))
+    with pytest.raises(SetupError, match="other rules than those given"):
+        cp.coach(cp.view(s, "Seat 1"), rules=cp.load_casino_pontoon("casino-pontoon-s17"))

@@ -384,6 +384,15 @@ def test_a_buy_is_worth_most_at_an_end_of_its_range_convex_but_not_linear_in_the
     assert max(ys) == max(ys[0], ys[-1])
 
 
+def test_a_pontoon_is_declared_and_wins_double_the_stake_for_certain() -> None:
+    pack = pt.arrange_pack([parse_cards("AS KD")], parse_cards("10C 7H"))
+    v = pt.view(pt.apply(pt.new_deal(pt.load_pontoon(), ["Ben", "Ann"], pack=pack),
+                         pt.Stake(10)), "Ann")
+    a = pt.coach(v, rules=pt.load_pontoon())
+    assert [(o.action, o.value) for o in a.options] == [(pt.Declare(), 2)]
+    assert a.cost_text(pt.Declare()) == "Declaring the pontoon is the best choice here."
+
+
 def test_the_advice_reads_the_table_rules_and_leaves_splits_unvalued() -> None:
     pack = pt.arrange_pack([parse_cards("8S 8D")], parse_cards("10C 7H"))
     s = pt.apply(pt.new_deal(pt.load_pontoon(), ["Ben", "Ann"], pack=pack), pt.Stake(10))
