@@ -52,7 +52,8 @@ package has the layout of every game: :mod:`.rules` (the catalog), :mod:`.profil
 :mod:`.state`, :mod:`.actions`, :mod:`.deal`, :mod:`.checks`, :mod:`.apply`,
 :mod:`.explain`, :mod:`.outcome` (records, payouts, the outcome), :mod:`.view`,
 :mod:`.players` and :mod:`.game`; beside them :mod:`.values` (points and the drawing
-rules), :mod:`.odds` (exact odds) and :mod:`.social` (the social table).
+rules), :mod:`.odds` (exact odds), :mod:`.social` (the social table) and :mod:`.coach` (what each
+bet is worth, and the tableau's call).
 """
 
 from __future__ import annotations
@@ -61,6 +62,7 @@ from ..cards import parse_card, parse_cards  # noqa: F401  (the doctests read ca
 from .actions import Action, Draw, PlaceBet, Stand
 from .apply import apply, deal_hands, legal_actions, play_out, standard_amount
 from .checks import bet_sides, can_apply, can_bet, required_action, verify_action, verify_bet
+from .coach import bet_values, call_tableau, coach
 from .deal import bets_for, deal_rows, new_coup, seat_names, seats, standard_bets, start
 from .explain import describe, explain
 from .game import BANCO
@@ -123,10 +125,13 @@ __all__ = [
     "banker_draws",
     "banker_reason",
     "bet_sides",
+    "bet_values",
     "bets_for",
+    "call_tableau",
     "can_apply",
     "can_bet",
     "cards_in_play",
+    "coach",
     "coup_record",
     "croupier",
     "deal_hands",

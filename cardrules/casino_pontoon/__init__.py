@@ -50,7 +50,8 @@ The package has the layout of every game: :mod:`.rules` (the catalog), :mod:`.pr
 :mod:`.players` and :mod:`.game`; beside them :mod:`.values` (totals, ranking, payouts)
 and the strategy analysis: :mod:`.strategy` (the infinite deck, and every name of the
 analysis), :mod:`.strategy_core` (what the models share), :mod:`.strategy_exact` (the
-finite shoe) and :mod:`.strategy_sim` (simulations).
+finite shoe) and :mod:`.strategy_sim` (simulations); and :mod:`.coach`, what each move of
+the hand to play is worth.
 """
 
 from __future__ import annotations
@@ -84,6 +85,7 @@ from .checks import (
     verify_split,
     verify_stand,
 )
+from .coach import coach, move_values, ten_chance
 from .deal import deal_rows, new_round, seat_names, seats, standard_stake, start
 from .explain import describe, explain
 from .game import CASINO_PONTOON
@@ -167,6 +169,7 @@ __all__ = [
     "card_value",
     "cards_in_play",
     "cautious",
+    "coach",
     "deal_rows",
     "dealer_draws",
     "dealer_kind",
@@ -187,6 +190,7 @@ __all__ = [
     "legal_actions",
     "load_casino_pontoon",
     "max_insurance",
+    "move_values",
     "new_round",
     "outcome",
     "peek",
@@ -203,6 +207,7 @@ __all__ = [
     "staked",
     "standard_stake",
     "start",
+    "ten_chance",
     "to_act",
     "verify_action",
     "verify_double",

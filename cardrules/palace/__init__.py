@@ -61,8 +61,8 @@ The package has the layout of every game: ``rules`` (the catalog), ``profile``,
 ``deal_rows``), ``checks`` (``verify_`` and ``can_``), ``apply`` (legal actions, apply),
 ``explain`` (``explain``, ``describe``), ``outcome``, ``view`` (a seat's view; the table
 for the book), ``players`` (random play and the computer players) and ``game``; beside
-them ``battles`` (bet sizes, counting cards, the battle showdown), ``inputs`` (reading
-cards, suits and names) and ``words``.
+them ``battles`` (bet sizes, counting cards, the battle showdown), ``coach`` (the chance of
+winning each battle), ``inputs`` (reading cards, suits and names) and ``words``.
 """
 
 from __future__ import annotations
@@ -122,6 +122,7 @@ from .checks import (
     verify_raise,
     verify_stay,
 )
+from .coach import MOST_HANDS, SAMPLES, Chances, battle_chances, coach, hand_against, unseen_cards
 from .deal import (
     USUAL_PLAYERS,
     BannerDeal,
@@ -165,10 +166,12 @@ __all__ = [
     "ACTION_TYPES",
     "BATTLE_ACTIONS",
     "GAME",
+    "MOST_HANDS",
     "PALACE",
     "PLAYERS",
     "POT",
     "RULES",
+    "SAMPLES",
     "SEED",
     "TURN_ACTIONS",
     "USUAL_PLAYERS",
@@ -183,6 +186,7 @@ __all__ = [
     "BattleView",
     "Buy",
     "Call",
+    "Chances",
     "DealerDraw",
     "Discard",
     "DiscardSoldiers",
@@ -202,6 +206,7 @@ __all__ = [
     "ante",
     "apply",
     "banner_group",
+    "battle_chances",
     "battle_showdown",
     "bet_limits",
     "call_amount",
@@ -217,11 +222,13 @@ __all__ = [
     "can_stay",
     "cards_in_play",
     "choose_first_dealer",
+    "coach",
     "counting_cards",
     "deal_banners",
     "deal_rows",
     "describe",
     "explain",
+    "hand_against",
     "hand_value",
     "is_over",
     "legal_actions",
@@ -250,6 +257,7 @@ __all__ = [
     "table",
     "to_act",
     "two_left",
+    "unseen_cards",
     "verify_action",
     "verify_battle",
     "verify_buy",

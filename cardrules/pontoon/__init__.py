@@ -8,7 +8,8 @@ The package follows the game contract of :mod:`cardrules.game` (its object is
 ``apply``, the next deal), :mod:`.explain`, :mod:`.outcome` (settlement and the outcome),
 :mod:`.view` (what each seat sees), :mod:`.players` (random play and the computer
 players) and :mod:`.game`; beside them :mod:`.values` (card values, ranks and buying
-prices).  Everything public is importable from here.
+prices) and :mod:`.coach` (what sticking, twisting and buying are worth).  Everything
+public is importable from here.
 
 Aces count 1 or 11 at the holder's choice, court cards and tens 10, the rest
 their pips.  A hand's value is its best total of 21 or less:
@@ -138,6 +139,18 @@ from .checks import (
     verify_top_up,
     verify_twist,
 )
+from .coach import (
+    BANKER_STAYS_ON,
+    PlayedHand,
+    Unseen,
+    banker_chances,
+    banker_finals,
+    coach,
+    hand_values,
+    played_hand,
+    unseen,
+    values_of,
+)
 from .deal import (
     FIRST_BANKER_SEATS,
     Cut,
@@ -203,6 +216,7 @@ from .view import PontoonView, SeenHand, banker_view, view
 __all__ = [
     "ACTION_TYPES",
     "BANKER_MOVES",
+    "BANKER_STAYS_ON",
     "BETWEEN_DEALS",
     "FIRST_BANKER_SEATS",
     "GAME",
@@ -228,6 +242,7 @@ __all__ = [
     "NextDeal",
     "Payment",
     "Phase",
+    "PlayedHand",
     "Player",
     "PontoonRules",
     "PontoonView",
@@ -241,10 +256,13 @@ __all__ = [
     "Stick",
     "TopUp",
     "Twist",
+    "Unseen",
     "amount_of",
     "amount_range",
     "apply",
     "arrange_pack",
+    "banker_chances",
+    "banker_finals",
     "banker_view",
     "bold",
     "buy_range",
@@ -268,6 +286,7 @@ __all__ = [
     "cautious",
     "choose_first_banker",
     "classify",
+    "coach",
     "cut_rank",
     "deal_rows",
     "describe",
@@ -275,6 +294,7 @@ __all__ = [
     "full_pack",
     "hand_rows",
     "hand_value",
+    "hand_values",
     "held_cards",
     "is_over",
     "is_pontoon",
@@ -291,6 +311,7 @@ __all__ = [
     "ordinal",
     "outcome",
     "play_order",
+    "played_hand",
     "pontoon_probability",
     "profile_summary",
     "random_action",
@@ -304,7 +325,9 @@ __all__ = [
     "shoot_room",
     "start",
     "to_act",
+    "unseen",
     "value_text",
+    "values_of",
     "verify_action",
     "verify_banker_draw",
     "verify_banker_stay",
