@@ -250,13 +250,13 @@ def table_rules(view: View[A], rules: Profile | None, expected: type[P], title: 
     them this way, so that ``coach(view, rng, rules=...)`` reads the same for all.
 
     >>> from cardrules.banco import BancoRules, load_banco, start, view
-    >>> v = view(start(load_banco(), seed=1), "Seat 1")
-    >>> table_rules(v, load_banco("banco"), BancoRules, "Punto Banco").table
+    >>> v = view(start(load_banco("banco"), seed=1), "Seat 1")
+    >>> table_rules(v, None, BancoRules, "Punto Banco").table
     'social'
-    >>> table_rules(v, None, BancoRules, "Punto Banco")
+    >>> table_rules(v, load_banco(), BancoRules, "Punto Banco")
     Traceback (most recent call last):
     ...
-    cardrules.game.SetupError: The Punto Banco coach needs the table's rules: give them as rules=... (this view does not carry them).
+    cardrules.game.SetupError: The Punto Banco view was made at a table of other rules than those given; leave rules out, the view carries its own.
     """
     own = getattr(view, "rules", None)
     if own is not None:

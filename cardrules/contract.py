@@ -114,6 +114,8 @@ class Capabilities:
     #: a play may be built step by step, card by card, before it is made (Casino: pick the
     #: card, then the table cards it takes, then announce the value)
     action_builder: bool = False
+    #: the engine values each option of the seat to act (:attr:`Game.coach`)
+    coach: bool = False
     #: the names ``to_act`` may give that are no player's seat: the house's ("Dealer"), or
     #: the hands the croupier plays by the rules (Punto Banco's "Player" and "Banker")
     house_seats: tuple[str, ...] = ()

@@ -85,6 +85,7 @@ if TYPE_CHECKING:  # the games' own types, for the typed registry only (no impor
     from .casino import Move as CasinoAction
     from .casino_pontoon import Action as CasinoPontoonAction
     from .casino_pontoon import RoundState
+    from .coach import Advice
     from .palace import Action as PalaceAction
     from .palace import PalaceState
     from .pontoon import Action as PontoonAction
@@ -127,6 +128,7 @@ __all__ = [
 
 S = TypeVar("S")
 S_co = TypeVar("S_co", covariant=True)
+A_co = TypeVar("A_co", covariant=True)
 A = TypeVar("A")
 P = TypeVar("P", bound=Profile)
 PS = ParamSpec("PS")
@@ -172,6 +174,14 @@ class UnknownGame(SetupError, KeyError):
 
     def __str__(self) -> str:
         return f"there is no game {self.name!r}; the games are {', '.join(_GAMES)}"
+
+
+class Coach(Protocol[A_co]):
+    """A game's coach: for the seat whose view it is given, the value of each option under
+    the table's rules (:class:`cardrules.coach.Advice`), worked out from that view alone."""
+
+    def __call__(self, view: View[Any], rng: Rng | None = None, *,
+                 rules: Profile | None = None) -> Advice[Any]: ...
 
 
 class Start(Protocol[S_co]):
@@ -243,6 +253,8 @@ class Game(Generic[S, A]):
     players: tuple[Player[A], ...]
     #: how a play is built step by step, where :attr:`Capabilities.action_builder` is set
     builder: Builder[A] | None = None
+    #: the value of each option of the seat to act, where :attr:`Capabilities.coach` is set
+    coach: Coach[A] | None = None
 
     def profile_of(self, name: str | None = None) -> Profile:
         """A shipped profile of this game by name (the default profile when None), checked

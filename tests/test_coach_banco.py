@@ -4,7 +4,6 @@ engine's own required action for every hand the croupier plays."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
 import pytest
@@ -113,19 +112,14 @@ def test_the_eight_deck_figures_are_the_published_house_edges() -> None:
         "Betting on the Player costs 0.2% of your stake here; bet on the Banker.")
 
 
-def test_a_view_that_carries_the_rules_needs_none_and_one_without_them_is_refused() -> None:
-    @dataclass(frozen=True, kw_only=True)
-    class RuledView(bc.BancoView):
-        rules: bc.BancoRules
-
+def test_a_view_carries_its_tables_rules_and_other_rules_are_refused() -> None:
     social = bc.load_banco("banco")
     v = bc.view(bc.start(social, seed=2), "Seat 1")
-    ruled = RuledView(**{**v.__dict__, "rules": social})
-    assert bc.coach(ruled) == bc.coach(v, rules=social)
-    assert [o.action.on for o in bc.coach(ruled).options
+    assert v.rules == social and bc.coach(v) == bc.coach(v, rules=social)
+    assert [o.action.on for o in bc.coach(v).options
             if isinstance(o.action, bc.PlaceBet)] == [bc.BetOn.PLAYER, bc.BetOn.BANKER]
-    with pytest.raises(SetupError, match="needs the table's rules"):
-        bc.coach(v)
+    with pytest.raises(SetupError, match="other rules than those given"):
+        bc.coach(v, rules=bc.load_banco())
     with pytest.raises(SetupError, match="own rules"):
         bc.coach(v, rules=load_rules("pontoon"))  # type: ignore[arg-type]
 

@@ -402,8 +402,9 @@ def test_the_advice_reads_the_table_rules_and_leaves_splits_unvalued() -> None:
     assert [type(o.action).__name__ for o in a.options] == ["Buy", "Buy", "Twist", "Stick"]
     assert a.precision == "exact over the unseen pack"
     assert any("stays on 17" in n for n in a.notes)
-    with pytest.raises(SetupError, match="needs the table's rules"):
-        pt.coach(v)
+    assert pt.coach(v) == a, "the view carries its table's rules"
+    with pytest.raises(SetupError, match="other rules than those given"):
+        pt.coach(v, rules=pt.load_pontoon("pontoon-stick-16"))
     assert pt.coach(pt.view(s, "Ben"), rules=pt.load_pontoon()).notes == (
         "It is Ann's turn, not Ben's: Ben has nothing to decide.",)
     first = pt.view(pt.new_deal(pt.load_pontoon(), ["Ben", "Ann"], pack=pack), "Ann")

@@ -6,6 +6,7 @@ from ..game import Capabilities, Game, Unit
 from .actions import Action
 from .apply import apply, legal_actions
 from .checks import can_apply, verify_action
+from .coach import coach
 from .deal import deal_rows, seats, start
 from .explain import describe, explain
 from .outcome import outcome
@@ -19,10 +20,10 @@ from .view import HANDS, view
 BANCO: Game[CoupState, Action] = Game(
     name=GAME, title="Punto Banco", rules=RULES, profile=BancoRules,
     default_profile="punto-banco",
-    capabilities=Capabilities(Unit.CHIPS, hidden_cards=False, exact_odds=True,
+    capabilities=Capabilities(Unit.CHIPS, coach=True, hidden_cards=False, exact_odds=True,
                               house_seats=HANDS),
     state_type=CoupState, seats=seats, start=start, legal_actions=legal_actions,
     verify_action=verify_action, can_apply=can_apply, apply=apply, explain=explain,
     describe=describe, is_over=is_over, to_act=to_act, outcome=outcome, view=view,
     cards_in_play=cards_in_play, seats_of=seats_of, random_action=random_action, deal_rows=deal_rows,
-    players=PLAYERS)
+    players=PLAYERS, coach=coach)

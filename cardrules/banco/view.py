@@ -9,6 +9,7 @@ from ..game import Row, SetupError, View, check_seat, log_lines
 from .actions import Action, Draw, Stand
 from .apply import legal_actions, standard_amount
 from .explain import reason
+from .profile import BancoRules
 from .state import Bet, CoupState, Stage, coup_state, is_over, to_act
 from .values import Side
 
@@ -20,6 +21,8 @@ HANDS = ("Player", "Banker")
 class BancoView(View[Action]):
     """A seat's view of a coup: both hands face up, their totals, and the bets so far."""
 
+    #: the table's rules
+    rules: BancoRules
     player_total: int
     banker_total: int
     bets: tuple[Bet, ...]
@@ -63,7 +66,8 @@ def view(state: CoupState, seat: str) -> BancoView:
         Row(f"Banker ({state.banker_total})", state.banker, owner="Banker"))
     return BancoView(game="banco", seat=seat, to_act=who, over=over, rows=rows,
                      legal=legal_actions(state) if who == seat else (), status=status,
-                     player_total=state.player_total, banker_total=state.banker_total,
+                     rules=state.rules, player_total=state.player_total,
+                     banker_total=state.banker_total,
                      bets=state.bets, betting=state.stage is Stage.BETS,
                      min_bet=state.rules.min_bet, max_bet=state.rules.max_bet,
                      standard_bet=standard_amount(state), log=log_lines(state.log),

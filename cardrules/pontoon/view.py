@@ -31,6 +31,7 @@ from ..game import Row, SetupError, View, check_seat, log_lines
 from .actions import Action, Buy, Declare, Split, Stick, Twist
 from .apply import legal_actions
 from .checks import shoot_room, who_acts
+from .profile import PontoonRules
 from .state import DealState, Hand, HandStatus, Phase, deal_state, to_act
 from .values import best_count, classify, pontoon_pair, value_text
 
@@ -64,6 +65,8 @@ class PontoonView(View[Action]):
     hands in playing order, the banker's last), the hands' stakes and statuses, the
     kitty, and for the seat to act the row of the hand it plays and that hand's total."""
 
+    #: the table's rules
+    rules: PontoonRules
     #: who holds the bank this deal
     banker: str
     #: where the deal is
@@ -207,7 +210,8 @@ def view(state: DealState, seat: str) -> PontoonView:
     total = None if mine is None else best_count(rows[mine].shown)
     return PontoonView(game="pontoon", seat=seat, to_act=who, over=who is None,
                        rows=tuple(rows), legal=legal_actions(state) if who == seat else (),
-                       status=_status(state), banker=state.banker, phase=state.phase,
+                       status=_status(state), rules=state.rules, banker=state.banker,
+                       phase=state.phase,
                        hands=tuple(hands), hand=mine, total=total, kitty=state.kitty,
                        shoot_room=shoot_room(state), deal_number=state.deal_number,
                        log=log_lines(state.log),
