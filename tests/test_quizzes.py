@@ -14,7 +14,7 @@ import pytest
 from nbclient import NotebookClient
 
 from cardrules import game as cardrules_game
-from cardrules.catalog import rule_ids
+from cardrules.catalog import rule, rule_ids
 from cardrules.errors import IllegalAction
 from cardrules.rng import Rng
 from quizzes import Kind, all_generators, bank, make
@@ -62,7 +62,9 @@ def test_quiz_generator_questions_are_answered_by_the_engine(gen_id: str) -> Non
         assert q.check(right_response(q)).correct, (q.prompt, q.answer_text)
         verdict = q.check(wrong_response(q))
         assert not verdict.correct and q.answer_text in verdict.message
-        assert all(r in verdict.message for r in q.rule_ids)
+        # the rules are cited by their titles, never by their raw ids
+        assert all(f"{rule(r).title}" in verdict.message for r in q.rule_ids)
+        assert not any(r in verdict.message for r in q.rule_ids), verdict.message
         data = json.loads(json.dumps(q.to_json()))
         assert data["kind"] == q.kind.value
 
@@ -143,7 +145,7 @@ def test_quiz_widget_in_a_kernel_shows_the_engine_verdict() -> None:
     assert "application/vnd.jupyter.widget-view+json" in widget_out
     right = nb.cells[1].outputs[0]["text"]
     wrong = nb.cells[2].outputs[0]["text"]
-    assert right.startswith("RIGHT") and "Rule banco.natural" in right
+    assert right.startswith("RIGHT") and "(Rule: Naturals)" in right
     assert wrong.startswith("WRONG") and "Not right" in wrong
 
 
