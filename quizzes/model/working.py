@@ -248,7 +248,7 @@ def _deal_hint(d: Deal) -> str:
 
 
 def _rotation_text(r: Rotation) -> str:
-    parts = []
+    parts = [f"going clockwise from the croupier's left, the seats are {listed(list(r.seats))}."]
     if r.from_first:
         parts.append(f"the first bank goes to the player on the croupier's right, the last "
                      f"seat going clockwise from the croupier's left: {r.holders[0]}.")
@@ -282,11 +282,11 @@ def _payout_text(p: Payout) -> str:
         return (f"{capital(_result_words(p))}, so the bet on {p.bet_on} loses its "
                 f"{p.stake}: {net}.")
     if p.settles is Settles.PUSH:
-        return (f"It is a tie: bets on Player and Banker push, so the {p.stake} comes back: "
-                f"{net}.")
+        return (f"It is a tie: bets on Player and Banker push, so the {p.stake} on {p.bet_on} "
+                f"comes back: {net}.")
     if p.settles is Settles.RETURNED:
         return (f"It is a tie: at the social table all bets are returned and the hand is "
-                f"dealt again, so the {p.stake} comes back: {net}.")
+                f"dealt again, so the {p.stake} on {p.bet_on} comes back: {net}.")
     table = " at this table" if p.pays_option or p.commission_option else ""
     if p.commission_percent:
         cut = Fraction(p.stake * p.commission_percent, 100)
