@@ -97,22 +97,24 @@ def hint(step: Step) -> str:
 
 # -- card values and sums ----------------------------------------------------------------------
 def _value_groups(step: Sum) -> str:
-    """What each card counts, naming only the kinds the cards are: ``The king counts 0 and
-    6♦ counts its pips``."""
-    groups: dict[tuple[str, int], list[Card]] = {}
+    """What each card counts, in the order of the cards (so that the sum reads alike),
+    naming only the kinds the cards are: ``The king counts 0 and 6♦ counts its pips``."""
+    runs: list[tuple[tuple[str, int], list[Card]]] = []
     for v in step.values:
         card = v.card
         pip = not rank_word(card) and v.value == card.rank.pips
         key = ("pips", 0) if pip else ("value", v.value)
-        groups.setdefault(key, []).append(card)
+        if runs and runs[-1][0] == key:
+            runs[-1][1].append(card)
+        else:
+            runs.append((key, [card]))
     parts = []
-    for (how, value), cards in groups.items():
+    for (how, value), cards in runs:
         if how == "pips":
             own = "its" if len(cards) == 1 else "their"
             parts.append(f"{cards_listed(cards)} {verb(len(cards), 'counts', 'count')} {own} pips")
             continue
-        named = [c for c in cards if rank_word(c)]
-        words = Counter(rank_word(c) for c in named)
+        words = Counter(rank_word(c) for c in cards if rank_word(c))
         nouns = [f"the {w}" if n == 1 else f"the {Rank.from_pips(_pips_of(w)).plural}"
                  for w, n in words.items()]
         nouns += [str(c) for c in cards if not rank_word(c)]
