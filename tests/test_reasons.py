@@ -164,10 +164,12 @@ def test_every_question_has_a_hint_and_a_worked_solution_that_agree(gen_id: str)
 
 
 @pytest.mark.parametrize("gen_id", [g.id for g in all_generators()])
-def test_every_question_of_every_generator_has_a_hint_and_a_solution(gen_id: str) -> None:
-    for p in worker_made(gen_id, None, 3, "hs"):
+def test_every_question_of_every_generator_has_a_hint_a_solution_and_no_raw_rule_id(
+        gen_id: str) -> None:
+    for p in worker_made(gen_id, None, 10, "hs"):
         assert p["hint"].strip() and p["solution"] and all(s.strip() for s in p["solution"])
         assert p["rule_titles"] and len(p["rule_titles"]) == len(p["rule_ids"])
+        assert not raw_rule_ids(p), (p["id"], raw_rule_ids(p))
 
 
 # -- the checker finds what it is there to find ---------------------------------------------------
