@@ -471,7 +471,11 @@
       feedback.textContent = "Checking\u2026";
       (opts.check || localCheck)(q, r).then(function (v) {
         done = true;
-        form.querySelectorAll("input").forEach(function (el) { el.disabled = true; });
+        // The answer stays as given and readable: the controls are locked, not greyed out.
+        form.querySelectorAll("input").forEach(function (el) {
+          el.setAttribute("aria-disabled", "true");
+          if (el.type === "text") el.readOnly = true;
+        });
         form.classList.add("cr-done");
         if (kind === "multiple choice" || kind === "yes/no") markChoices(form, q, r.choices || []);
         else if (kind === "pick the cards") markCards(form, q, r.cards || []);
@@ -502,6 +506,9 @@
       }).then(function () { busy = false; });
     }
     form.addEventListener("submit", submit);
+    form.addEventListener("click", function (ev) {
+      if (done && ev.target.tagName === "INPUT") ev.preventDefault();  // no change once checked
+    });
     form.addEventListener("keydown", function (ev) {
       if (ev.key === "Enter" && ev.target.tagName === "INPUT") { submit(ev); }
     });
