@@ -1,5 +1,6 @@
 """Punto Banco's reasons: the working of each decision as :mod:`cardrules.reasons` records,
-made by the same functions that decide (:mod:`.values`, :func:`.outcome.payout`).
+made by the same functions that decide (:mod:`cardrules.banco.values`,
+:func:`cardrules.banco.outcome.payout`).
 
 >>> from cardrules.cards import parse_cards
 >>> value_reason(parse_cards("7C 2D 7H 4S")).total, value_reason(parse_cards("7C 2D 7H 4S")).result
