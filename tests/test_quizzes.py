@@ -122,6 +122,31 @@ def test_quiz_live_widget_checks_with_the_engine() -> None:
         live.next_button.click()
 
 
+def test_quiz_live_widget_gives_a_hint_and_the_working_and_marks_the_answers() -> None:
+    from html import escape
+
+    from quizzes.live.widgets import LiveQuiz
+
+    live = LiveQuiz(["banco.third-card.decide", "banco.hand-value.total"], seed=3)
+    for _ in range(2):
+        q = live.question
+        assert live.help.value == "" and live.hint_button.description == "Hint"
+        live.hint_button.click()
+        assert escape(q.hint) in live.help.value and live.hint_button.description == "Hide the hint"
+        live.working_button.click()  # the working replaces the hint
+        assert all(escape(s) in live.help.value for s in q.solution)
+        assert live.working_button.description == "Hide the working"
+        assert live.hint_button.description == "Hint"
+        live.working_button.click()
+        assert live.help.value == ""
+        wrong = wrong_response(q)
+        live.answer(wrong)
+        text = live.feedback.value
+        assert f"✔ The answer: <strong>{escape(q.answer_text)}</strong>" in text
+        assert "Your answer: " in text and not any(r in text for r in q.rule_ids)
+        live.next_button.click()
+
+
 KERNEL_CELLS = [
     "from quizzes.live.widgets import LiveQuiz\n"
     "live = LiveQuiz(['banco.natural.spot'], seed=11)\nlive",
