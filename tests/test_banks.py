@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from cardrules.catalog import rule as catalog_rule
 from cardrules.profiles import load_rules, rules_from_text, shipped_profiles
 from quizzes.model.banks import (
     BANK_SIZE,
@@ -70,22 +71,26 @@ def _response(r: dict[str, Any]) -> Any:
 def test_verdicts_cite_the_rule_once(gen_id: str) -> None:
     for seed in range(12):
         p = question_payload(make(gen_id, seed))
+        cite = "(Rule" + ("s" if len(p["rule_ids"]) > 1 else "") + ": " + "; ".join(
+            p["rule_titles"]) + ")"
+        assert p["rule_titles"] == [catalog_rule(r).title for r in p["rule_ids"]]
         for verdict in (p["right"], p["wrong"]):
-            assert verdict.count("(Rule ") == 1 and verdict.endswith(")"), verdict
+            assert verdict.count("(Rule") == 1 and verdict.endswith(cite), verdict
             assert "[rule " not in verdict, verdict
-            body = verdict[:verdict.rindex("(Rule ")]
-            for rid in p["rule_ids"]:
-                assert not re.search(rf"\b{re.escape(rid)}\b", body), (rid, verdict)
-        assert "[rule " not in p["explanation"] and "(Rule " not in p["explanation"]
+            for rid in p["rule_ids"]:  # by title, never by the raw id
+                assert not re.search(rf"\b{re.escape(rid)}\b", verdict), (rid, verdict)
+        assert "[rule " not in p["explanation"] and "(Rule" not in p["explanation"]
 
 
 def test_casino_capture_verdict_reads_once() -> None:
     # the engine explains a capture with "[rule casino.capture.numeral]"; the verdict cites it once
     q = make("casino.capture.numeral.pick", 0)
     message = q.check(sorted(q.accepted[0])).message
-    assert message.count("casino.capture.numeral") == 1 and message.startswith("Right.")
+    title = catalog_rule("casino.capture.numeral").title
+    assert message.count(title) == 1 and message.startswith("Right.")
+    assert "casino.capture.numeral" not in message
     royal = make("casino.royal.court-pick", 0)
-    assert "(see rule casino.capture.numeral)" in royal.explanation
+    assert f"(see the rule “{title}”)" in royal.explanation
 
 
 # -- banks: no question twice, the count asked is the count shown ------------------------------

@@ -76,12 +76,14 @@ def answer(box: Any, q: dict[str, Any], right: bool) -> str:
 
 
 def assert_cites_once(box: Any, q: dict[str, Any], text: str) -> None:
-    """The verdict names each rule once, as a link to its rule box, and no '(Rule ...)'."""
-    links = box.locator(".cr-feedback .cr-cite a, .cr-feedback .cr-cite code")
+    """The verdict names each rule once, by its title, as a link to its rule box, and no
+    '(Rule ...)' and no raw rule id."""
+    links = box.locator(".cr-feedback .cr-cite a, .cr-feedback .cr-cite .cr-rule-name")
     assert links.count() == len(q["rule_ids"]), text
+    assert [links.nth(i).inner_text() for i in range(links.count())] == q["rule_titles"], text
     assert "(Rule" not in text and "[rule" not in text, text
     for rid in q["rule_ids"]:
-        assert text.count(rid) <= 1, f"{rid} cited more than once: {text}"
+        assert rid not in text, f"the raw id {rid} in the verdict: {text}"
 
 
 def test_browser_punto_banco_quizzes_answer_right_and_wrong(browser: Any, site: str) -> None:
@@ -108,6 +110,50 @@ def test_browser_punto_banco_quizzes_answer_right_and_wrong(browser: Any, site: 
             assert bad.lstrip("✘ ").startswith("Not right.") and \
                 f"The answer is: {q2['answer_text']}" in bad, bad
     assert {"numeric", "yes/no", "multiple choice"} <= kinds_seen
+    assert_clean(w)
+    ctx.close()
+
+
+def test_browser_hint_working_and_the_marked_answer(browser: Any, site: str) -> None:
+    """A hint and the working on request (labelled buttons that say their state); after
+    Check the right choice is marked in words and by a shape and the learner's own stays
+    readable, marked "your answer"."""
+    ctx, page, w = open_page(browser, f"{site}/punto-banco.html")
+    quiz = page.locator("[data-cr-quiz]").filter(
+        has=page.locator(".cr-choices input[type=radio]")).first
+    q = quiz_data(quiz)
+    box = quiz.locator(".cr-stage .cr-q")
+    assert box.get_by_role("button", name="Hint", exact=True).count() == 1
+    hint = box.locator("button.cr-help").first  # its name changes with its state
+    assert hint.inner_text() == "Hint" and hint.get_attribute("aria-expanded") == "false"
+    panel = box.locator(f"#{hint.get_attribute('aria-controls')}")
+    assert panel.is_hidden()
+    hint.focus()
+    page.keyboard.press("Enter")  # keyboard-reachable
+    assert hint.get_attribute("aria-expanded") == "true" and hint.inner_text() == "Hide the hint"
+    assert panel.is_visible() and panel.inner_text().strip() == q["hint"]
+    assert panel.get_attribute("role") == "region" and panel.get_attribute("aria-label") == "Hint"
+    working = box.locator("button.cr-help").nth(1)
+    assert working.inner_text() == "Show the working"
+    working.click()
+    steps = box.locator(".cr-working li")
+    assert [steps.nth(i).inner_text() for i in range(steps.count())] == q["solution"]
+    assert working.get_attribute("aria-expanded") == "true"
+    assert working.inner_text() == "Hide the working"
+    wrong = next(i for i in range(len(q["choices"])) if i not in q["correct"])
+    box.locator(f".cr-choices input[value='{wrong}']").check()
+    box.locator("button.cr-check").click()
+    box.locator(".cr-feedback.cr-wrong").wait_for(state="visible")
+    right_label = box.locator(".cr-choice.cr-is-answer")
+    mine = box.locator(".cr-choice.cr-is-yours")
+    assert right_label.count() == len(q["correct"]) and mine.count() == 1
+    assert "✔ the answer" in right_label.first.inner_text()
+    assert q["choices"][q["correct"][0]] in right_label.first.inner_text()
+    assert "your answer" in mine.inner_text() and q["choices"][wrong] in mine.inner_text()
+    # readable: not faded, and framed by a shape as well as a colour
+    assert mine.evaluate("el => getComputedStyle(el).opacity") == "1"
+    assert right_label.first.evaluate("el => getComputedStyle(el).borderTopStyle") == "solid"
+    assert mine.evaluate("el => getComputedStyle(el).borderTopStyle") == "dashed"
     assert_clean(w)
     ctx.close()
 
@@ -169,7 +215,9 @@ def test_browser_static_quiz_readable_without_javascript(browser: Any, site: str
         "no control that needs a script"
     reveal = quiz.locator("details.cr-reveal").first
     reveal.locator("summary").click()
-    assert "Answer:" in reveal.inner_text()
+    assert "Answer:" in reveal.inner_text() and "The working:" in reveal.inner_text()
+    assert quiz.locator("details.cr-hint-reveal").count() == quiz.locator(".cr-q").count()
+    assert "banco." not in quiz.inner_text(), "no raw rule id"
     assert not w.outside()
     ctx.close()
 

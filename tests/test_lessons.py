@@ -322,6 +322,25 @@ def test_worksheet_asks_every_question_and_keys_every_answer() -> None:
     assert ".ws-key { break-before: page; }" in html
 
 
+def test_worksheet_answer_key_carries_each_worked_solution_and_cites_rules_by_title() -> None:
+    import re
+    from html import escape
+
+    from cardrules.catalog import rule
+
+    lesson = load_spec(EXAMPLES / "punto-banco-in-20-minutes.toml")
+    html, _count = lessons.worksheet_html(lesson)
+    key = re.sub(r'<span style="white-space:nowrap">(.*?)</span>', r"\1",
+                 html.split('<section class="ws-key">')[1])
+    for _quiz, questions in lessons.worksheet_questions(lesson):
+        for q in questions:
+            assert len(q.solution) >= 1
+            for step in q.solution:
+                assert f"<li>{escape(step)}</li>" in key, step
+            for rid in q.rule_ids:
+                assert escape(rule(rid).title) in key and f"Rule {rid}" not in key
+
+
 def test_worksheet_seed_gives_another_reproducible_sheet() -> None:
     lesson = load_spec(EXAMPLES / "punto-banco-in-20-minutes.toml")
     plain, _ = lessons.worksheet_html(lesson)

@@ -14,7 +14,7 @@ import pytest
 from nbclient import NotebookClient
 
 from cardrules import game as cardrules_game
-from cardrules.catalog import rule_ids
+from cardrules.catalog import rule, rule_ids
 from cardrules.errors import IllegalAction
 from cardrules.rng import Rng
 from quizzes import Kind, all_generators, bank, make
@@ -62,7 +62,9 @@ def test_quiz_generator_questions_are_answered_by_the_engine(gen_id: str) -> Non
         assert q.check(right_response(q)).correct, (q.prompt, q.answer_text)
         verdict = q.check(wrong_response(q))
         assert not verdict.correct and q.answer_text in verdict.message
-        assert all(r in verdict.message for r in q.rule_ids)
+        # the rules are cited by their titles, never by their raw ids
+        assert all(f"{rule(r).title}" in verdict.message for r in q.rule_ids)
+        assert not any(r in verdict.message for r in q.rule_ids), verdict.message
         data = json.loads(json.dumps(q.to_json()))
         assert data["kind"] == q.kind.value
 
@@ -120,6 +122,31 @@ def test_quiz_live_widget_checks_with_the_engine() -> None:
         live.next_button.click()
 
 
+def test_quiz_live_widget_gives_a_hint_and_the_working_and_marks_the_answers() -> None:
+    from html import escape
+
+    from quizzes.live.widgets import LiveQuiz
+
+    live = LiveQuiz(["banco.third-card.decide", "banco.hand-value.total"], seed=3)
+    for _ in range(2):
+        q = live.question
+        assert live.help.value == "" and live.hint_button.description == "Hint"
+        live.hint_button.click()
+        assert escape(q.hint) in live.help.value and live.hint_button.description == "Hide the hint"
+        live.working_button.click()  # the working replaces the hint
+        assert all(escape(s) in live.help.value for s in q.solution)
+        assert live.working_button.description == "Hide the working"
+        assert live.hint_button.description == "Hint"
+        live.working_button.click()
+        assert live.help.value == ""
+        wrong = wrong_response(q)
+        live.answer(wrong)
+        text = live.feedback.value
+        assert f"✔ The answer: <strong>{escape(q.answer_text)}</strong>" in text
+        assert "Your answer: " in text and not any(r in text for r in q.rule_ids)
+        live.next_button.click()
+
+
 KERNEL_CELLS = [
     "from quizzes.live.widgets import LiveQuiz\n"
     "live = LiveQuiz(['banco.natural.spot'], seed=11)\nlive",
@@ -143,7 +170,7 @@ def test_quiz_widget_in_a_kernel_shows_the_engine_verdict() -> None:
     assert "application/vnd.jupyter.widget-view+json" in widget_out
     right = nb.cells[1].outputs[0]["text"]
     wrong = nb.cells[2].outputs[0]["text"]
-    assert right.startswith("RIGHT") and "Rule banco.natural" in right
+    assert right.startswith("RIGHT") and "(Rule: Naturals)" in right
     assert wrong.startswith("WRONG") and "Not right" in wrong
 
 

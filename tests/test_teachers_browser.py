@@ -106,7 +106,8 @@ def read_pdf(path: Path) -> list[str]:
 
 
 def check_worksheet(pages: list[str], questions: list[Question]) -> None:
-    """Every question asked once, then the answer key on later pages with every explanation."""
+    """Every question asked once, then the answer key on later pages with every worked
+    solution, step by step."""
     key_at = next(i for i, p in enumerate(pages) if "Answer key" in p)
     asked = [int(n) for p in pages[:key_at] for n in re.findall(r"Question (\d+)\.", p)]
     assert asked == list(range(1, len(questions) + 1)), asked
@@ -117,7 +118,8 @@ def check_worksheet(pages: list[str], questions: list[Question]) -> None:
     packed = squeeze(key)  # lines may break anywhere
     for n, q in enumerate(questions, 1):
         assert squeeze(f"{n}. Answer: {q.answer_text}.") in packed, (n, q.answer_text)
-        assert squeeze(q.explanation) in packed, (n, q.explanation)
+        for step in q.solution:
+            assert squeeze(step) in packed, (n, step)
     assert words(questions[0].prompt) in words(" ".join(pages[:key_at]))
 
 

@@ -80,6 +80,19 @@ from .outcome import (
 )
 from .players import PLAYERS, croupier, player_backer, random_action, random_bettor
 from .profile import BancoRules, load_banco, profile_summary
+from .reasons import (
+    BANKER_HAND,
+    PLAYER_HAND,
+    banker_draw_reason,
+    coup_reason,
+    deal_reason,
+    natural_reason,
+    payout_reason,
+    player_draw_reason,
+    result_reason,
+    rotation_reason,
+    value_reason,
+)
 from .rules import GAME, RULES, SEED
 from .social import SocialHand, bank_rotation, first_bank, social_hand
 from .state import Bet, BetOn, CoupState, Stage, cards_in_play, is_over, seats_of, to_act
@@ -99,8 +112,10 @@ from .view import BancoView, view
 
 __all__ = [
     "BANCO",
+    "BANKER_HAND",
     "GAME",
     "PLAYERS",
+    "PLAYER_HAND",
     "RULES",
     "SEED",
     "Action",
@@ -122,6 +137,7 @@ __all__ = [
     "Stand",
     "apply",
     "bank_rotation",
+    "banker_draw_reason",
     "banker_draws",
     "banker_reason",
     "bet_sides",
@@ -132,9 +148,11 @@ __all__ = [
     "can_bet",
     "cards_in_play",
     "coach",
+    "coup_reason",
     "coup_record",
     "croupier",
     "deal_hands",
+    "deal_reason",
     "deal_rows",
     "describe",
     "exact_odds",
@@ -146,18 +164,23 @@ __all__ = [
     "is_over",
     "legal_actions",
     "load_banco",
+    "natural_reason",
     "new_coup",
     "outcome",
     "payout",
+    "payout_reason",
     "play_coup",
     "play_out",
     "player_backer",
+    "player_draw_reason",
     "player_draws",
     "points",
     "profile_summary",
     "random_action",
     "random_bettor",
     "required_action",
+    "result_reason",
+    "rotation_reason",
     "seat_names",
     "seats",
     "seats_of",
@@ -168,6 +191,7 @@ __all__ = [
     "start",
     "tableau",
     "to_act",
+    "value_reason",
     "verify_action",
     "verify_bet",
     "view",

@@ -94,6 +94,7 @@ from .ranking import (
     poker_value,
     strength_class,
 )
+from .reasons import category_reason, hand_reason, order_reason
 from .rules import RULES, SEED, PokerRules
 
 __all__ = [
@@ -112,6 +113,7 @@ __all__ = [
     "build_tables",
     "card_code",
     "category_counts",
+    "category_reason",
     "classify",
     "distinct_strengths",
     "evaluate5",
@@ -119,6 +121,8 @@ __all__ = [
     "five_card_histogram",
     "hand_name",
     "hand_of",
+    "hand_reason",
+    "order_reason",
     "parse_cards",
     "poker_value",
     "ranking_table",

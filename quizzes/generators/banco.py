@@ -1,13 +1,13 @@
 """Punto Banco quiz generators: totals, naturals, the player's rule, the tableau,
-results, payouts and the social table.  Every answer comes from the engine."""
+results, payouts and the social table.  Every answer comes from the engine, and every
+explanation from the engine's reason for the case (:mod:`cardrules.banco.reasons`)."""
 
 from __future__ import annotations
-
-from fractions import Fraction
 
 from cardrules import banco
 from cardrules.cards import Card, Rank, Suit, cards_text, standard_deck
 from cardrules.profiles import Profile
+from cardrules.reasons import Reason, Step, Then
 from cardrules.rng import Rng
 from quizzes.model.question import CardRow, Kind, Question, choice_question, numeric, yes_no
 from quizzes.model.registry import generator
@@ -37,13 +37,10 @@ def _hand_with_total(rng: Rng, total: int) -> tuple[Card, Card]:
 def hand_total(rng: Rng, p: Profile) -> Question:
     """What is this Punto Banco hand worth (the last digit of its points)?"""
     cards = _cards(rng, rng.choice((2, 2, 3)))
-    value = banco.hand_value(cards)
-    pts = " + ".join(str(banco.points(c)) for c in cards)
-    raw = sum(banco.points(c) for c in cards)
+    value = banco.value_reason(cards)
     return numeric(
         "banco.hand-value.total", 0, "What is this Punto Banco hand worth?", ["banco.hand-value"],
-        value, None, f"The points are {pts} = {raw}; only the last digit counts, so it is worth {value}.",
-        rows=[CardRow("Hand", cards)],
+        value.result, None, Reason("banco.hand-value", (value,)), rows=[CardRow("Hand", cards)],
     )
 
 
@@ -58,32 +55,29 @@ def natural_spot(rng: Rng, p: Profile) -> Question:
                 break
     else:
         cards = _hand_with_total(rng, target)
-    nat = banco.is_natural(cards)
-    total = banco.hand_value(cards)
-    why = (f"Two cards worth {total}: a natural." if nat else
-           f"It is worth {total} in {len(cards)} cards; only a two-card 8 or 9 is a natural.")
-    return yes_no("banco.natural.spot", 0, "Is this hand a natural?", ["banco.natural"], nat, why,
-                  rows=[CardRow("Hand", cards)])
+    why = Reason("banco.natural", (banco.value_reason(cards), banco.natural_reason(cards)))
+    return yes_no("banco.natural.spot", 0, "Is this hand a natural?", ["banco.natural"],
+                  banco.is_natural(cards), why, rows=[CardRow("Hand", cards)])
 
 
 @generator("banco.natural.who-draws", ["banco.natural", "banco.deal"], Kind.MULTIPLE_CHOICE,
            "After the deal, who draws?", PROFILE)
 def who_draws(rng: Rng, p: Profile) -> Question:
-    """After the deal, who draws a third card: nobody, Player, Banker or both?"""
+    """After the deal, who draws a third card: nobody, Player, Banker or both?  The next card
+    of the shoe is shown, so that the banker's choice can be worked out too."""
     rules = _rules(p)
     shoe = rng.shuffled(standard_deck())
-    state = banco.new_coup(rules, shoe)
-    if rng.below(2) and not state.is_over:  # half the time, force a natural to appear
-        state = banco.new_coup(rules, _natural_deal(rng))
-    coup = banco.coup_record(banco.play_out(state))
+    if rng.below(3) == 0:  # a third of the time, a natural
+        shoe = _natural_deal(rng)
+    coup = banco.coup_record(banco.play_out(banco.new_coup(rules, shoe)))
     choices = ("Nobody", "Player only", "Banker only", "Both")
-    index = (1 if coup.player_drew else 0) + (2 if coup.banker_drew else 0)
-    answer = ("Nobody", "Player only", "Banker only", "Both")[index]
-    steps = " ".join(text for _, text in coup.steps[1:])
+    answer = choices[(1 if coup.player_drew else 0) + (2 if coup.banker_drew else 0)]
     return choice_question(
-        "banco.natural.who-draws", 0, "Here is the deal. Who draws a third card?",
-        ["banco.natural", "banco.deal"], choices, answer, steps or "Nobody draws.",
-        rows=[CardRow("Player", coup.player[:2]), CardRow("Banker", coup.banker[:2])],
+        "banco.natural.who-draws", 0, "Here is the deal, and the next card of the shoe. Who "
+        "draws a third card?", ["banco.natural", "banco.deal"], choices, answer,
+        Reason("banco.natural", banco.coup_reason(coup)),
+        rows=[CardRow("Player", coup.player[:2]), CardRow("Banker", coup.banker[:2]),
+              CardRow("Next card of the shoe", shoe[4:5])],
     )
 
 
@@ -97,14 +91,15 @@ def _natural_deal(rng: Rng) -> tuple[Card, ...]:
 @generator("banco.player-draw.decide", ["banco.player-draw"], Kind.YES_NO,
            "Does the player draw?", PROFILE)
 def player_decide(rng: Rng, p: Profile) -> Question:
-    """Does the Player hand draw a third card on this total?"""
-    total = rng.below(8)
+    """Does the Player hand draw a third card on this total?  Half the questions draw."""
+    total = rng.below(6) if rng.below(2) else rng.choice((6, 7))
     cards = _hand_with_total(rng, total)
-    draws = banco.player_draws(total)
-    why = f"The player's two cards are worth {total}; the player draws on 0-5 and stands on 6-7."
+    why = Reason("banco.player-draw", (banco.value_reason(cards, banco.PLAYER_HAND),
+                                       banco.player_draw_reason(total)))
     return yes_no("banco.player-draw.decide", 0,
                   "Neither side has a natural. Does the Player hand draw a third card?",
-                  ["banco.player-draw"], draws, why, rows=[CardRow("Player", cards)])
+                  ["banco.player-draw"], banco.player_draws(total), why,
+                  rows=[CardRow("Player", cards)])
 
 
 @generator("banco.third-card.decide", ["banco.third-card"], Kind.YES_NO,
@@ -118,15 +113,18 @@ def banker_decide(rng: Rng, p: Profile) -> Question:
         pt = rng.choice((6, 7))
         player_hand: tuple[Card, ...] = _hand_with_total(rng, pt)
         third = None
+        steps: tuple[Step, ...] = (banco.value_reason(player_hand, banco.PLAYER_HAND), banco.player_draw_reason(pt))
     else:
         pt = rng.below(6)
         third = Card(Rank.from_pips(rng.between(1, 13)), rng.choice(tuple(Suit)))
         player_hand = (*_hand_with_total(rng, pt), third)
-    draws = banco.banker_draws(bt, third)
+        steps = (banco.value_reason((third,), "the player's third card"),)
+    why = Reason("banco.third-card", (banco.value_reason(banker_hand, banco.BANKER_HAND), *steps,
+                                      banco.banker_draw_reason(bt, third)))
     return yes_no(
         "banco.third-card.decide", 0,
         "Neither side has a natural and the Player hand has played. Does the Banker draw?",
-        ["banco.third-card"], draws, banco.banker_reason(bt, third),
+        ["banco.third-card"], banco.banker_draws(bt, third), why,
         rows=[CardRow("Player", player_hand), CardRow("Banker", banker_hand)],
     )
 
@@ -137,11 +135,12 @@ def result_winner(rng: Rng, p: Profile) -> Question:
     """Who wins this finished coup: Player, Banker or a tie?"""
     coup = banco.play_coup(rng.shuffled(standard_deck()), _rules(p))
     answer = {"player": "Player", "banker": "Banker", "tie": "Tie"}[coup.result.value]
+    why = Reason("banco.result", (banco.value_reason(coup.player, banco.PLAYER_HAND),
+                                  banco.value_reason(coup.banker, banco.BANKER_HAND),
+                                  banco.result_reason(coup.player_total, coup.banker_total)))
     return choice_question(
         "banco.result.winner", 0, "The coup is over. Who wins?", ["banco.result"],
-        ("Player", "Banker", "Tie"), answer,
-        f"Player {coup.player_total}, Banker {coup.banker_total}: the higher total wins, and "
-        "equal totals tie.",
+        ("Player", "Banker", "Tie"), answer, why,
         rows=[CardRow("Player", coup.player), CardRow("Banker", coup.banker)],
     )
 
@@ -156,20 +155,15 @@ def payout_net(rng: Rng, p: Profile) -> Question:
     on = rng.choice(bets)
     amount = rng.choice((10, 20, 40, 50, 100, 200))
     result = rng.choice(tuple(banco.Result))
-    net, why = banco.payout(on, result, amount, rules)
+    why = banco.payout_reason(on, result, amount, rules)
+    rule = "banco.social" if rules.table == "social" else "banco.payouts"
     return numeric(
         "banco.payouts.net", 0,
         f"You bet {amount} on {on.value.title()} and the result is "
         f"{'a tie' if result is banco.Result.TIE else result.value.title() + ' wins'}. "
         "How much do you win? (Type a loss as a negative number, a push as 0.)",
-        ["banco.payouts"], net, None, why + f" Net: {_signed(net)}.", unit="chips",
+        ["banco.payouts"], why.net, None, Reason(rule, (why,)), unit="chips",
     )
-
-
-def _signed(x: Fraction) -> str:
-    from quizzes.model.question import format_number
-
-    return ("+" if x > 0 else "") + format_number(x)
 
 
 @generator("banco.deal.order", ["banco.deal"], Kind.MULTIPLE_CHOICE,
@@ -184,8 +178,7 @@ def deal_order(rng: Rng, p: Profile) -> Question:
         "banco.deal.order", 0,
         f"The croupier deals the first four cards of the shoe: {cards_text(cards)}. "
         "Which cards make the Player hand?",
-        ["banco.deal"], choices, right,
-        "Cards go alternately Player, Banker, Player, Banker: the Player gets the 1st and 3rd.",
+        ["banco.deal"], choices, right, Reason("banco.deal", (banco.deal_reason(cards),)),
         rows=[CardRow("Next cards of the shoe", cards)],
     )
 
@@ -200,10 +193,14 @@ def social_after(rng: Rng, p: Profile) -> Question:
                "All bets are returned and the hand is dealt again")
     answer = {banco.Result.PLAYER: choices[0], banco.Result.BANKER: choices[1],
               banco.Result.TIE: choices[2]}[coup.result]
-    why = (f"Player {coup.player_total}, Bank {coup.banker_total}. "
-           + ("A tie returns all bets and the hand is dealt again."
-              if coup.result is banco.Result.TIE else
-              "The higher total wins and bets are paid even money, with no commission."))
+    then = (Then("all bets", "are returned and the hand is dealt again")
+            if coup.result is banco.Result.TIE else
+            Then(f"bets on {'Player' if coup.result is banco.Result.PLAYER else 'Bank'}",
+                 "are paid even money, with no commission"))
+    why = Reason("banco.social", (
+        banco.value_reason(coup.player, banco.PLAYER_HAND),
+        banco.value_reason(coup.banker, "the Bank hand"),
+        banco.result_reason(coup.player_total, coup.banker_total, "Bank"), then))
     return choice_question(
         "banco.social.after-tie", 0, "At the social Banco table the coup ends like this. What "
         "happens to the bets?", ["banco.social"], choices, answer, why,
@@ -211,21 +208,21 @@ def social_after(rng: Rng, p: Profile) -> Question:
     )
 
 
+_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eva", "Finn", "Gia", "Hugo")
+
+
 @generator("banco.social.next-bank", ["banco.social"], Kind.MULTIPLE_CHOICE,
            "Who holds the bank next?", "banco")
 def social_next_bank(rng: Rng, p: Profile) -> Question:
     """At the social table, who holds the bank for the next hand?"""
-    names = ["Ana", "Ben", "Cleo", "Dev", "Eva", "Finn", "Gia"]
-    n = rng.between(3, 6)
-    seats = names[:n]
+    seats = _NAMES[:rng.between(3, 7)]
     bank = rng.choice(seats)
-    rotation = banco.bank_rotation(seats)
-    right = rotation[(rotation.index(bank) + 1) % len(rotation)]
+    why = banco.rotation_reason(seats, bank, 2)
     return choice_question(
         "banco.social.next-bank", 0,
-        f"Seats go clockwise: {', '.join(seats)} (and back to {seats[0]}). {bank} holds the "
-        "bank this hand. Who holds it next?", ["banco.social"], tuple(seats), right,
-        f"The bank passes to the player on the bank's right: the seat before {bank}, {right}.",
+        f"Seats go clockwise, starting from the croupier's left: {', '.join(seats)} (and back "
+        f"to {seats[0]}). {bank} holds the bank this hand. Who holds it next?", ["banco.social"],
+        rng.shuffled(seats), why.holders[-1], Reason("banco.social", (why,)),
     )
 
 
@@ -233,20 +230,14 @@ def social_next_bank(rng: Rng, p: Profile) -> Question:
            "Who holds the first bank?", "banco")
 def first_bank_who(rng: Rng, p: Profile) -> Question:
     """At the social table, who holds the bank for the first (or a later) hand?"""
-    names = ["Ana", "Ben", "Cleo", "Dev", "Eva", "Finn", "Gia", "Hugo"]
-    seats = tuple(names[:rng.between(3, 7)])
-    rotation = banco.bank_rotation(seats)
+    seats = _NAMES[:rng.between(3, 7)]
     hand = rng.choice((1, 1, 1, 2, 3))
-    answer = rotation[hand - 1]
+    why = banco.rotation_reason(seats, None, hand)
     which = "the first hand" if hand == 1 else f"hand {hand}"
-    why = (f"The first bank goes to the player on the croupier's right: {rotation[0]}, the "
-           "last seat going clockwise from the croupier's left.")
-    if hand > 1:
-        passed = ", then ".join(rotation[:hand])
-        why += f" It then passes to the right after each hand: {passed}."
     return choice_question(
         "banco.first-bank.who", 0,
         f"At the social Banco table the players sit clockwise, starting from the croupier's "
         f"left: {', '.join(seats)}. Who holds the bank for {which}?",
-        ["banco.first-bank", "banco.social"], rng.shuffled(seats), answer, why,
+        ["banco.first-bank", "banco.social"], rng.shuffled(seats), why.holders[-1],
+        Reason("banco.first-bank", (why,)),
     )

@@ -2,15 +2,17 @@
 a suit that does not count and hands of fewer than five cards.
 
 Every answer, every distractor and every explanation comes from
-:mod:`cardrules.poker`.
+:mod:`cardrules.poker`; the explanations from its reasons for the case
+(:mod:`cardrules.poker.reasons`).
 """
 
 from __future__ import annotations
 
 from cardrules import poker
-from cardrules.cards import Card, Rank, Suit, cards_text, standard_deck
+from cardrules.cards import Card, Rank, Suit, standard_deck
 from cardrules.poker import Category, Hand
 from cardrules.profiles import Profile
+from cardrules.reasons import Reason
 from cardrules.rng import Rng
 from quizzes.model.question import CardRow, Kind, Question, choice_question, pick_cards, yes_no
 from quizzes.model.registry import generator
@@ -103,52 +105,6 @@ def _distractors(rng: Rng, hand: Hand, cards: tuple[Card, ...], count: int = 3) 
     return out[:count]
 
 
-def _why_category(hand: Hand) -> str:
-    c = hand.category
-    if not hand.cards:
-        return "No card counts, so the hand is empty and loses to every other hand."
-    reasons = {
-        Category.STRAIGHT_FLUSH: "five cards in sequence, all of one suit",
-        Category.FOUR_OF_A_KIND: "four cards of one rank",
-        Category.FULL_HOUSE: "three cards of one rank and two of another",
-        Category.FLUSH: "five cards of one suit, not in sequence",
-        Category.STRAIGHT: "five cards in sequence, not all of one suit",
-        Category.THREE_OF_A_KIND: "three cards of one rank, and no pair beside them",
-        Category.TWO_PAIR: "two cards of one rank and two of another",
-        Category.PAIR: "two cards of one rank",
-        Category.HIGH_CARD: "no two cards of a rank, no straight and no flush",
-    }
-    wheel = (" The ace counts low here: A-2-3-4-5 is the lowest straight, five high."
-             if c in (Category.STRAIGHT, Category.STRAIGHT_FLUSH) and hand.ranks == (5,) else "")
-    return f"{cards_text(hand.cards)} is {hand.name}: {reasons[c]}.{wheel}"
-
-
-def _compare_why(a: Hand, b: Hand, la: str, lb: str) -> str:
-    if a.category != b.category:
-        hi, lo = (a, b) if a > b else (b, a)
-        return (f"{la}: {a.name}; {lb}: {b.name}. A {hi.category.value} beats a "
-                f"{lo.category.value}, whatever the ranks.")
-    if a == b:
-        return (f"{la}: {a.name}; {lb}: {b.name}. The same ranks make a tie: suits never "
-                "count.")
-    if not a.ranks or not b.ranks:
-        empty = la if not a.ranks else lb
-        return (f"{la}: {a.name}; {lb}: {b.name}. {empty} has no card that counts: the empty "
-                "hand loses to every other hand.")
-    for x, y in zip(a.ranks, b.ranks, strict=False):
-        if x != y:
-            return (f"{la}: {a.name}; {lb}: {b.name}. Both are {a.category.value}; the first "
-                    f"difference in order of weight is {_word(max(x, y))} against "
-                    f"{_word(min(x, y))}.")
-    longer = la if len(a.ranks) > len(b.ranks) else lb
-    return (f"{la}: {a.name}; {lb}: {b.name}. The ranks agree as far as they go; {longer} has "
-            "one more kicker, and a missing card counts lower than any card.")
-
-
-def _word(v: int) -> str:
-    return _RANK_OF_VALUE[v].word
-
-
 @generator("poker.rank.name", ["poker.rank"], Kind.MULTIPLE_CHOICE, "Name this hand", PROFILE)
 def name_hand(rng: Rng, p: Profile) -> Question:
     """Name the hand five dealt cards make (category and ranks)."""
@@ -157,7 +113,7 @@ def name_hand(rng: Rng, p: Profile) -> Question:
     choices = rng.shuffled([hand.name, *_distractors(rng, hand, cards)])
     return choice_question(
         "poker.rank.name", 0, "What is this poker hand?", ["poker.rank"], choices, hand.name,
-        _why_category(hand), rows=[CardRow("Hand", cards)],
+        Reason("poker.rank", poker.hand_reason(cards, "the hand")), rows=[CardRow("Hand", cards)],
     )
 
 
@@ -184,10 +140,11 @@ def which_wins(rng: Rng, p: Profile) -> Question:
     ha, hb = poker.best_hand(a), poker.best_hand(b)
     choices = ("Hand A", "Hand B", "They tie")
     answer = choices[0] if ha > hb else choices[1] if hb > ha else choices[2]
+    why = Reason("poker.rank", (*poker.hand_reason(a, "Hand A"), *poker.hand_reason(b, "Hand B"),
+                                poker.order_reason(ha, hb, "Hand A", "Hand B")))
     return choice_question(
         "poker.rank.which-wins", 0, "Which poker hand wins?", ["poker.rank"], choices, answer,
-        _compare_why(ha, hb, "Hand A", "Hand B"),
-        rows=[CardRow("Hand A", a), CardRow("Hand B", b)],
+        why, rows=[CardRow("Hand A", a), CardRow("Hand B", b)],
     )
 
 
@@ -196,10 +153,9 @@ def which_wins(rng: Rng, p: Profile) -> Question:
 def category_beats(rng: Rng, p: Profile) -> Question:
     """Does one hand category beat another in the ranking?"""
     a, b = rng.sample(tuple(Category), 2)
-    order = ", ".join(c.value for c in reversed(Category))
     return yes_no(
         "poker.rank.categories", 0, f"Does a {a.value} beat a {b.value}?", ["poker.rank"],
-        a > b, f"From highest to lowest: {order}.",
+        a > b, Reason("poker.rank", (poker.category_reason(a, b),)),
     )
 
 
@@ -220,17 +176,11 @@ def pick_best_five(rng: Rng, p: Profile) -> Question:
     best = poker.best_hand(cards)
     accepted = [frozenset(i for i, c in enumerate(cards) if c in five)
                 for five in _best_fives(cards, best)]
-    left = [c for c in cards if c not in best.cards]
     return pick_cards(
         "poker.best-five.pick", 0, "You hold these seven cards. Pick the five that make your "
         "best poker hand.", ["poker.best-five"], [CardRow("Your cards", cards)], accepted,
-        f"The best five are {cards_text(best.cards)}: {best.name}. {cards_text(left)} do not "
-        "count, not even as kickers." + _also(len(accepted)),
+        Reason("poker.best-five", poker.hand_reason(cards, "you")),
     )
-
-
-def _also(ways: int) -> str:
-    return f" ({ways} choices of five make this same hand; any of them is right.)" if ways > 1 else ""
 
 
 def _best_fives(cards: tuple[Card, ...], best: Hand) -> list[tuple[Card, ...]]:
@@ -246,12 +196,11 @@ def name_best_five(rng: Rng, p: Profile) -> Question:
     cards = _seven(rng)
     best = poker.best_hand(cards)
     choices = rng.shuffled([best.name, *_distractors(rng, best, cards)])
-    left = [c for c in cards if c not in best.cards]
     return choice_question(
         "poker.best-five.name", 0, "What is the best poker hand you can make from these seven "
         "cards?", ["poker.best-five"], choices, best.name,
-        f"The best five are {cards_text(best.cards)}: {best.name}. {cards_text(left)} do not "
-        "count.", rows=[CardRow("Your cards", cards)],
+        Reason("poker.best-five", poker.hand_reason(cards, "you")),
+        rows=[CardRow("Your cards", cards)],
     )
 
 
@@ -277,15 +226,11 @@ def excluded_best(rng: Rng, p: Profile) -> Question:
     names = _distractors(rng, hand, cards, 4)
     pool = [n for n in dict.fromkeys([wrong, *names]) if n != hand.name]
     choices = rng.shuffled([hand.name, *pool[:3]])
-    short = ("" if len(counting) >= 5 else
-             f" Only {len(counting)} card{'s' if len(counting) != 1 else ''} count, so the hand "
-             "is the best those make: no straight or flush without five cards.")
     return choice_question(
         "poker.excluded-suit.best", 0,
         f"Your opponent's banner suit is {suit.value}: your {suit.value} do not count. What is "
         "your best hand?", rules, choices, hand.name,
-        f"Set aside the {suit.value} ({cards_text([c for c in cards if c.suit is suit])}). "
-        f"{_why_category(hand)}{short}",
+        Reason("poker.excluded-suit", poker.hand_reason(cards, "you", suit)),
         rows=[CardRow("Your cards", cards)],
     )
 
@@ -308,12 +253,14 @@ def short_which_wins(rng: Rng, p: Profile) -> Question:
     answer = choices[0] if ha > hb else choices[1] if hb > ha else choices[2]
     greyed_a = frozenset(i for i, c in enumerate(a) if c.suit is sb)
     greyed_b = frozenset(i for i, c in enumerate(b) if c.suit is sa)
+    why = Reason("poker.fewer-than-five", (
+        *poker.hand_reason(a, "Ana", sb), *poker.hand_reason(b, "Ben", sa),
+        poker.order_reason(ha, hb, "Ana", "Ben")))
     return choice_question(
         "poker.fewer-than-five.which-wins", 0,
         f"Ana's banner is {sa.value} and Ben's is {sb.value}. In this battle Ana's {sb.value} "
         f"and Ben's {sa.value} do not count (they are greyed). Whose hand wins?",
-        ["poker.fewer-than-five", "poker.excluded-suit"], choices, answer,
-        _compare_why(ha, hb, "Ana", "Ben"),
+        ["poker.fewer-than-five", "poker.excluded-suit"], choices, answer, why,
         rows=[CardRow("Ana", a, greyed=greyed_a), CardRow("Ben", b, greyed=greyed_b)],
     )
 

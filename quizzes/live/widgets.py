@@ -8,6 +8,8 @@ engine's verdict; "New question" draws a fresh question from the generators.
 True
 >>> live.feedback.value.startswith("<p")
 True
+>>> live.show_hint(); live.hint_button.description, live.help.value.startswith("<div")
+('Hide the hint', True)
 >>> live.new_question(); live.number
 2
 """
@@ -50,11 +52,18 @@ class LiveQuiz(w.VBox):  # type: ignore[misc]
         self.check_button = w.Button(description="Check my answer", button_style="primary",
                                      tooltip="Check the answer with the rules engine")
         self.next_button = w.Button(description="New question", tooltip="Ask a fresh question")
+        self.hint_button = w.Button(description="Hint", tooltip="Show a hint: the first step")
+        self.working_button = w.Button(description="Show the working",
+                                       tooltip="Show the worked solution, every step")
+        self.help = w.HTML()
         self.feedback = w.HTML()
         self.check_button.on_click(lambda _b: self.check())
         self.next_button.on_click(lambda _b: self.new_question())
+        self.hint_button.on_click(lambda _b: self.show_hint())
+        self.working_button.on_click(lambda _b: self.show_working())
         super().__init__([self.title, self.prompt, self.answer_box,
-                          w.HBox([self.check_button, self.next_button]), self.feedback])
+                          w.HBox([self.check_button, self.hint_button, self.working_button,
+                                  self.next_button]), self.help, self.feedback])
         self.add_class("cr-live-quiz")
         self.question: Question
         self.new_question()
@@ -73,6 +82,8 @@ class LiveQuiz(w.VBox):  # type: ignore[misc]
         self.prompt.value = (f"<p><em>Question {self.number}</em></p>"
                              f"<p><strong>{escape(q.prompt)}</strong></p>{rows}")
         self.feedback.value = ""
+        self.shown = ""
+        self._help()
         if q.kind in (Kind.MULTIPLE_CHOICE, Kind.YES_NO):
             self.input: Any = w.RadioButtons(options=list(q.choices), value=None,
                                              layout=w.Layout(width="max-content"))
@@ -91,6 +102,32 @@ class LiveQuiz(w.VBox):  # type: ignore[misc]
                                          layout=w.Layout(width="auto")) for c in cards]
             self.answer_box.children = [w.HTML(f"Pick from: {escape(q.rows[q.pick_row].label)}"),
                                         w.HBox(self.input)]
+
+    # -- the hint and the worked solution --------------------------------------
+    def show_hint(self) -> None:
+        """Show the hint (the first step, without the answer), or hide it again."""
+        self.shown = "" if self.shown == "hint" else "hint"
+        self._help()
+
+    def show_working(self) -> None:
+        """Show the worked solution (every step), or hide it again."""
+        self.shown = "" if self.shown == "working" else "working"
+        self._help()
+
+    def _help(self) -> None:
+        q = self.question
+        self.hint_button.description = "Hide the hint" if self.shown == "hint" else "Hint"
+        self.working_button.description = ("Hide the working" if self.shown == "working"
+                                           else "Show the working")
+        if self.shown == "hint":
+            self.help.value = (f"<div role='region' aria-label='Hint'><p><strong>Hint.</strong> "
+                               f"{escape(q.hint)}</p></div>")
+        elif self.shown == "working":
+            steps = "".join(f"<li>{escape(s)}</li>" for s in q.solution)
+            self.help.value = (f"<div role='region' aria-label='The working'><p><strong>The "
+                               f"working.</strong></p><ol>{steps}</ol></div>")
+        else:
+            self.help.value = ""
 
     # -- answering ----------------------------------------------------------
     def response(self) -> Any:
@@ -126,9 +163,20 @@ class LiveQuiz(w.VBox):  # type: ignore[misc]
             self.feedback.value = f"<p role='status'>{escape(str(e))}</p>"
             return None
         mark, colour = ("✔", "#137333") if verdict.correct else ("✘", "#b3261e")
+        yours = self._yours(response)
         self.feedback.value = (f"<p role='status' style='border-left:6px solid {colour};"
-                               f"padding-left:0.5em'>{mark} {escape(verdict.message)}</p>")
+                               f"padding-left:0.5em'>{mark} {escape(verdict.message)}</p>"
+                               f"<p>✔ The answer: <strong>{escape(self.question.answer_text)}"
+                               f"</strong>. Your answer: {escape(yours)}.</p>")
         return verdict
+
+    def _yours(self, response: Any) -> str:
+        q = self.question
+        if q.kind is Kind.PICK_CARDS:
+            cards = q.rows[q.pick_row].cards
+            return " ".join(str(cards[i]) for i in sorted(q.normalize(response))) or "no card"
+        unit = f" {q.unit}" if q.kind is Kind.NUMERIC and q.unit else ""
+        return f"{response}{unit}"
 
     def answer(self, response: Any) -> Verdict:
         """Answer as a learner would: fill the widgets, press Check."""

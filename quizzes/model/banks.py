@@ -236,6 +236,7 @@ def wanted_banks(extra: Iterable[tuple[str, Profile]] = ()) -> list[tuple[Genera
 #: what a question is made from: the engine, the shipped profiles, the generators and the
 #: quiz model (paths relative to the project)
 QUESTION_SOURCES = ("cardrules", "conf", "quizzes/generators", "quizzes/model/question.py",
+                    "quizzes/model/working.py", "quizzes/model/words.py",
                     "quizzes/model/registry.py", "quizzes/model/banks.py")
 
 
@@ -245,8 +246,10 @@ def source_digest(root: Path | None = None) -> str:
 
     >>> len(source_digest()), source_digest() == source_digest()
     (16, True)
+    >>> source_digest() != hashlib.sha256(b"").hexdigest()[:16]  # it found the sources
+    True
     """
-    base = root if root is not None else Path(__file__).resolve().parent.parent
+    base = root if root is not None else Path(__file__).resolve().parents[2]
     h = hashlib.sha256()
     for name in QUESTION_SOURCES:
         top = base / name

@@ -14,7 +14,11 @@ HTML (:mod:`quizzes.static.html`).
 >>> q.check(0).correct, q.check("No").correct
 (True, False)
 >>> print(q.check("No").message)
-Not right. The answer is: Yes. Only the last digit counts: 15 is worth 5. (Rule banco.natural)
+Not right. The answer is: Yes. Only the last digit counts: 15 is worth 5. (Rule: Naturals)
+
+A generator gives the engine's reason for the case (:class:`cardrules.reasons.Reason`)
+instead of a written explanation: the explanation, the hint and the worked solution are then
+all made from it (:mod:`quizzes.model.working`), and the reason travels with the question.
 """
 
 from __future__ import annotations
@@ -27,7 +31,11 @@ from enum import Enum
 from fractions import Fraction
 from typing import Any
 
+from cardrules import catalog
 from cardrules.cards import Card, parse_card
+from cardrules.errors import CardrulesError
+from cardrules.reasons import Reason, to_data
+from quizzes.model.working import render
 
 
 class Kind(Enum):
@@ -76,9 +84,13 @@ class Question:
     (used live); without it the precomputed answer decides.  ``profile`` is the key
     of the house rules it was asked under (:func:`quizzes.model.banks.profile_key`).
 
-    The verdict cites the question's rules once: an engine explanation that names one
-    of them ("... [rule casino.capture.numeral]") loses that citation, and one that
-    names another rule says "(see rule ...)".
+    ``reason`` is the engine's working for this case; with it, ``explanation`` (when left
+    empty), ``hint`` and ``solution`` (the worked solution's steps) are made from it.
+    Without one, the hint recalls the rule and the solution is the explanation.
+
+    The verdict cites the question's rules once, by their titles: an engine explanation
+    that names one of them ("... [rule casino.capture.numeral]") loses that citation, and
+    one that names another rule says "(see the rule “...”)".
     """
 
     generator: str
@@ -97,11 +109,24 @@ class Question:
     accepted: tuple[frozenset[int], ...] = ()
     profile: str = ""
     judge: Callable[[Response], bool] | None = field(default=None, compare=False, repr=False)
+    reason: Reason | None = None
+    hint: str = ""
+    solution: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.rule_ids:
             raise ValueError(f"question from {self.generator!r} cites no rule")
-        object.__setattr__(self, "explanation", cite_once(self.explanation, self.rule_ids))
+        explanation, hint, solution = self.explanation, self.hint, tuple(self.solution)
+        if self.reason is not None:
+            working = render(self.reason)
+            explanation = explanation or working.text
+            hint = hint or working.hint
+            solution = solution or working.steps
+        explanation = cite_once(explanation, self.rule_ids)
+        object.__setattr__(self, "explanation", explanation)
+        object.__setattr__(self, "hint", cite_once(hint, self.rule_ids) or rule_hint(self.rule_ids))
+        object.__setattr__(self, "solution", tuple(cite_once(s, self.rule_ids) for s in solution)
+                           or ((explanation,) if explanation else ()))
         if self.kind in (Kind.MULTIPLE_CHOICE, Kind.YES_NO):
             if len(self.choices) < 2 or not self.correct:
                 raise ValueError(f"{self.generator}: a choice question needs choices and an answer")
@@ -155,7 +180,7 @@ class Question:
         >>> q = Question("demo", 0, Kind.NUMERIC, "7 + 8?", ("banco.natural",), "15 counts 5.",
         ...              low=Fraction(5), high=Fraction(5))
         >>> q.check("5").message
-        'Right. 15 counts 5. (Rule banco.natural)'
+        'Right. 15 counts 5. (Rule: Naturals)'
         """
         right_text, wrong_text = self.verdicts()
         if self.is_correct(response):
@@ -163,14 +188,15 @@ class Question:
         return Verdict(False, wrong_text)
 
     def verdicts(self) -> tuple[str, str]:
-        """The two verdict sentences, right and wrong, each citing the rules once.
+        """The two verdict sentences, right and wrong, each citing the rules once, by their
+        titles (the static quiz makes each a link to its rule).
 
         >>> q = Question("demo", 0, Kind.YES_NO, "Draw on 5?", ("banco.player-draw",),
         ...              "0-5 draw. [rule banco.player-draw]", choices=("Yes", "No"), correct=(0,))
         >>> q.verdicts()[1]
-        'Not right. The answer is: Yes. 0-5 draw. (Rule banco.player-draw)'
+        "Not right. The answer is: Yes. 0-5 draw. (Rule: The player's rule)"
         """
-        cite = "(Rule " + ", ".join(self.rule_ids) + ")"
+        cite = citation(self.rule_ids)
         explanation = f"{self.explanation} " if self.explanation else ""
         return (f"Right. {explanation}{cite}",
                 f"Not right. The answer is: {self.answer_text}. {explanation}{cite}")
@@ -217,6 +243,8 @@ class Question:
             "prompt": self.prompt,
             "rules": list(self.rule_ids),
             "explanation": self.explanation,
+            "hint": self.hint,
+            "solution": list(self.solution),
             "answer": self.answer_text,
         }
         if self.kind in (Kind.MULTIPLE_CHOICE, Kind.YES_NO):
@@ -237,15 +265,52 @@ _RULE_IDS = r"[a-z][\w-]*(?:\.[\w-]+)+(?:, [a-z][\w-]*(?:\.[\w-]+)+)*"
 _CITATION = re.compile(rf"\s*(?:\[rule ({_RULE_IDS})\]|\(Rule ({_RULE_IDS})\))")
 
 
+def rule_title(rule_id: str) -> str:
+    """A rule's title, as a learner reads it (the catalog's; never the raw id of a rule
+    the catalog has).
+
+    >>> rule_title("banco.natural")
+    'Naturals'
+    """
+    try:
+        return catalog.rule(rule_id).title
+    except (CardrulesError, KeyError, ValueError):
+        return rule_id
+
+
+def citation(rule_ids: Sequence[str]) -> str:
+    """The verdict's citation of the rules, by title: ``(Rule: Naturals)``, ``(Rules: Naturals;
+    The deal)``.
+
+    >>> citation(["banco.natural", "banco.deal"])
+    '(Rules: Naturals; The deal)'
+    """
+    titles = [rule_title(r) for r in rule_ids]
+    return f"(Rule{'s' if len(titles) > 1 else ''}: {'; '.join(titles)})"
+
+
+def rule_hint(rule_ids: Sequence[str]) -> str:
+    """The hint of a question without a reason: the statement of its first rule.
+
+    >>> rule_hint(["banco.natural"]).startswith("Recall the rule “Naturals”: A two-card")
+    True
+    """
+    try:
+        rule = catalog.rule(rule_ids[0])
+    except (CardrulesError, KeyError, ValueError, IndexError):
+        return ""
+    return f"Recall the rule “{rule.title}”: {rule.statement}"
+
+
 def cite_once(text: str, rule_ids: Sequence[str]) -> str:
     """An explanation without citations of ``rule_ids`` (the verdict cites them once).
 
-    A citation of another rule stays, in words: "(see rule ...)".
+    A citation of another rule stays, by its title: "(see the rule “...”)".
 
     >>> cite_once("8 takes 5+3. [rule casino.capture.numeral]", ["casino.capture.numeral"])
     '8 takes 5+3.'
     >>> cite_once("Ann stays. [rule palace.stay] Then Bob.", ["palace.end.two-left"])
-    'Ann stays. (see rule palace.stay) Then Bob.'
+    'Ann stays. (see the rule “Staying”) Then Bob.'
     >>> cite_once("Bet small (Rule of thumb: 2 chips).", ["palace.stakes"])
     'Bet small (Rule of thumb: 2 chips).'
     """
@@ -253,9 +318,22 @@ def cite_once(text: str, rule_ids: Sequence[str]) -> str:
     def one(m: re.Match[str]) -> str:
         ids = [i.strip() for i in (m.group(1) or m.group(2)).split(",")]
         others = [i for i in ids if i not in rule_ids]
-        return f" (see rule {', '.join(others)})" if others else ""
+        if not others:
+            return ""
+        titles = listed_titles([rule_title(i) for i in others])
+        return f" (see the rule{'s' if len(others) > 1 else ''} {titles})"
 
     return re.sub(r" {2,}", " ", _CITATION.sub(one, text)).strip()
+
+
+def listed_titles(titles: Sequence[str]) -> str:
+    """Rule titles in quotes, joined with "and".
+
+    >>> listed_titles(["Staying", "Folding on your turn"])
+    '“Staying” and “Folding on your turn”'
+    """
+    quoted = [f"“{t}”" for t in titles]
+    return quoted[0] if len(quoted) == 1 else ", ".join(quoted[:-1]) + " and " + quoted[-1]
 
 
 def _number_text(x: Fraction) -> str:
@@ -266,10 +344,17 @@ def question_payload(q: Question) -> dict[str, Any]:
     """The question as JSON-safe data: the one format of static pages, bank files and the
     worker (cards as codes, numbers as exact strings such as ``"7/2"``), with both verdicts.
 
+    Besides the fields every reader of the format knows, it carries ``rule_titles`` (each
+    rule's title, in the order of ``rule_ids``), ``hint``, ``solution`` (the worked
+    solution's steps) and ``reason`` (the engine's reason as data,
+    :func:`cardrules.reasons.to_data`, or None).
+
     >>> q = numeric("demo", 3, "7 + 8?", ["banco.natural"], 5, None, "15 counts 5.")
     >>> p = question_payload(q)
     >>> p["kind"], p["low"], p["high"], p["answer_text"], p["right"]
-    ('numeric', '5', '5', '5', 'Right. 15 counts 5. (Rule banco.natural)')
+    ('numeric', '5', '5', '5', 'Right. 15 counts 5. (Rule: Naturals)')
+    >>> p["rule_titles"], p["solution"], p["reason"]
+    (['Naturals'], ['15 counts 5.'], None)
     """
     right, wrong = q.verdicts()
     data: dict[str, Any] = {
@@ -279,6 +364,7 @@ def question_payload(q: Question) -> dict[str, Any]:
         "kind": q.kind.value,
         "prompt": q.prompt,
         "rule_ids": list(q.rule_ids),
+        "rule_titles": [rule_title(r) for r in q.rule_ids],
         "rows": [{"label": r.label, "cards": [c.code for c in r.cards],
                   "greyed": sorted(r.greyed), "face_down": sorted(r.face_down)} for r in q.rows],
         "choices": list(q.choices),
@@ -290,6 +376,9 @@ def question_payload(q: Question) -> dict[str, Any]:
         "accepted": [sorted(a) for a in q.accepted],
         "answer_text": q.answer_text,
         "explanation": q.explanation,
+        "hint": q.hint,
+        "solution": list(q.solution),
+        "reason": None if q.reason is None else to_data(q.reason),
         "right": right,
         "wrong": wrong,
         "profile": q.profile,
@@ -353,6 +442,17 @@ def format_number(x: Fraction | int | float) -> str:
     return f"{float(f):.2f}"
 
 
+Explained = str | Reason
+"""What a builder takes as the question's explanation: a written one, or the engine's reason
+for the case (the explanation, hint and worked solution are then made from it)."""
+
+
+def _explained(explanation: Explained) -> dict[str, Any]:
+    if isinstance(explanation, Reason):
+        return {"explanation": "", "reason": explanation}
+    return {"explanation": explanation}
+
+
 def choice_question(
     generator: str,
     seed: int | str,
@@ -360,7 +460,7 @@ def choice_question(
     rule_ids: Sequence[str],
     choices: Sequence[str],
     answer: str,
-    explanation: str,
+    explanation: Explained,
     rows: Sequence[CardRow] = (),
     kind: Kind = Kind.MULTIPLE_CHOICE,
 ) -> Question:
@@ -372,14 +472,14 @@ def choice_question(
     """
     return Question(
         generator=generator, seed=seed, kind=kind, prompt=prompt, rule_ids=tuple(rule_ids),
-        explanation=explanation, rows=tuple(rows), choices=tuple(choices),
-        correct=(list(choices).index(answer),),
+        rows=tuple(rows), choices=tuple(choices), correct=(list(choices).index(answer),),
+        **_explained(explanation),
     )
 
 
 def yes_no(
     generator: str, seed: int | str, prompt: str, rule_ids: Sequence[str], answer: bool,
-    explanation: str, rows: Sequence[CardRow] = (),
+    explanation: Explained, rows: Sequence[CardRow] = (),
 ) -> Question:
     """A yes/no question.
 
@@ -392,7 +492,7 @@ def yes_no(
 
 def numeric(
     generator: str, seed: int | str, prompt: str, rule_ids: Sequence[str],
-    low: Fraction | int, high: Fraction | int | None, explanation: str,
+    low: Fraction | int, high: Fraction | int | None, explanation: Explained,
     rows: Sequence[CardRow] = (), unit: str = "",
 ) -> Question:
     """A numeric question: any answer from ``low`` to ``high`` is right.
@@ -402,14 +502,14 @@ def numeric(
     """
     return Question(
         generator=generator, seed=seed, kind=Kind.NUMERIC, prompt=prompt, rule_ids=tuple(rule_ids),
-        explanation=explanation, rows=tuple(rows), low=Fraction(low),
-        high=Fraction(low if high is None else high), unit=unit,
+        rows=tuple(rows), low=Fraction(low), high=Fraction(low if high is None else high),
+        unit=unit, **_explained(explanation),
     )
 
 
 def pick_cards(
     generator: str, seed: int | str, prompt: str, rule_ids: Sequence[str], rows: Sequence[CardRow],
-    accepted: Sequence[frozenset[int]], explanation: str, pick_row: int = 0,
+    accepted: Sequence[frozenset[int]], explanation: Explained, pick_row: int = 0,
     judge: Callable[[Response], bool] | None = None,
 ) -> Question:
     """A pick-the-cards question: ``accepted`` lists every right set of positions.
@@ -422,6 +522,6 @@ def pick_cards(
     """
     return Question(
         generator=generator, seed=seed, kind=Kind.PICK_CARDS, prompt=prompt,
-        rule_ids=tuple(rule_ids), explanation=explanation, rows=tuple(rows),
-        pick_row=pick_row, accepted=tuple(frozenset(a) for a in accepted), judge=judge,
+        rule_ids=tuple(rule_ids), rows=tuple(rows), pick_row=pick_row,
+        accepted=tuple(frozenset(a) for a in accepted), judge=judge, **_explained(explanation),
     )

@@ -3,8 +3,8 @@
 Each question is written twice into the page: as its payload JSON (the format of the bank
 files and the worker, :func:`quizzes.model.question.question_payload`), which the book's one quiz
 renderer (``assets/cardrules-quiz.js``) draws and checks, one question at a time; and as
-plain HTML for a reader without JavaScript: the prompt, the cards and the choices, with the
-answer behind "Show the answer".  The plain HTML has no control that needs a script, so
+plain HTML for a reader without JavaScript: the prompt, the cards and the choices, a hint
+behind "Hint", and the answer with its worked solution behind "Show the answer".  The plain HTML has no control that needs a script, so
 nothing on it does nothing.
 
 The quiz element records what it was made from, so that the bank files, the practice page
@@ -29,17 +29,13 @@ from collections.abc import Sequence
 from html import escape
 from typing import Any
 
-from quizzes.model.question import Kind, Question, question_payload
+from quizzes.model.question import Kind, Question, citation, question_payload, rule_title
 from quizzes.static.svg import row_html
 
 
 def _uid(questions: Sequence[Question], title: str) -> str:
     key = title + "|" + "|".join(q.id for q in questions)
     return "crq-" + hashlib.sha256(key.encode()).hexdigest()[:10]
-
-
-def _cite(rule_ids: Sequence[str]) -> str:
-    return "(Rule " + ", ".join(rule_ids) + ")"
 
 
 def payload(q: Question) -> dict[str, Any]:
@@ -54,12 +50,15 @@ def payload(q: Question) -> dict[str, Any]:
 
 
 def question_html(q: Question, uid: str, index: int, total: int) -> str:
-    """One question as readable HTML, its answer behind "Show the answer", and its payload.
+    """One question as readable HTML: its hint behind "Hint", its answer and worked solution
+    behind "Show the answer", and its payload.
 
     >>> from quizzes.model.registry import make
     >>> html = question_html(make("banco.natural.spot", seed=2), "crq-x", 0, 1)
     >>> "<details" in html and "<form" not in html and "data-q=" in html
     True
+    >>> "<summary>Hint</summary>" in html, '<ol class="cr-working">' in html, "banco.natural<" in html
+    (True, True, False)
     """
     name = f"{uid}-{index}"
     parts = [
@@ -80,10 +79,15 @@ def question_html(q: Question, uid: str, index: int, total: int) -> str:
     else:
         label = q.rows[q.pick_row].label
         parts.append(f'<p class="cr-hint">Answer by naming cards of the row “{escape(label)}”.</p>')
+    if q.hint:
+        parts.append('<details class="cr-hint-reveal"><summary>Hint</summary>'
+                     f"<p>{escape(q.hint)}</p></details>")
+    steps = "".join(f"<li>{escape(step)}</li>" for step in q.solution)
     parts.append(
         '<details class="cr-reveal"><summary>Show the answer</summary>'
         f"<p><strong>Answer:</strong> {escape(q.answer_text)}.</p>"
-        f"<p>{escape(q.explanation)} {escape(_cite(q.rule_ids))}</p></details>"
+        + (f'<p>The working:</p><ol class="cr-working">{steps}</ol>' if steps else "")
+        + f"<p>{escape(citation(q.rule_ids))}</p></details>"
     )
     parts.append("</div>")
     return "".join(parts)
@@ -111,7 +115,7 @@ def render_bank(questions: Sequence[Question], title: str = "Quiz", *,
     if not questions:
         raise ValueError("a quiz needs at least one question")
     uid = _uid(questions, title)
-    rules = sorted({r for q in questions for r in q.rule_ids})
+    rules = sorted({rule_title(r) for q in questions for r in q.rule_ids})
     gens = list(dict.fromkeys(generators or [q.generator for q in questions]))
     body = "".join(question_html(q, uid, i, len(questions)) for i, q in enumerate(questions))
     attrs = f' data-cr-generators="{escape(" ".join(gens))}"'

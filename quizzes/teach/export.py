@@ -4,7 +4,7 @@
 pool of questions that the LMS draws from (:mod:`~quizzes.teach.qti`,
 :mod:`~quizzes.teach.moodle`).  Each question keeps the engine's answer, so that the LMS
 scores it, its right and wrong feedback (the engine's verdicts), the worked solution (the
-engine's explanation: the question model has no other solution field) and its card pictures,
+explanation, which is every step of the question's worked solution joined) and its card pictures,
 embedded in the file with the cards' names as text alternatives.
 
 The same lesson and seed give the same bytes: nothing in the file depends on the time, and

@@ -15,7 +15,7 @@ from pathlib import Path
 from cardrules.cards import parse_cards
 from cardrules.errors import CardrulesError
 from cardrules.profiles import Profile
-from quizzes.model.question import CardRow, Kind, Question
+from quizzes.model.question import CardRow, Kind, Question, citation
 from quizzes.pages.text import render as teacher_text
 from quizzes.static.svg import card_svg
 from quizzes.teach.files import check_writable, seed_in_name, write_all, write_file
@@ -56,6 +56,8 @@ h3 { font-size: 11.5pt; margin: 4mm 0 1mm 0; }
 .ws-key li { break-inside: avoid; margin: 0 0 2.5mm 0; }
 .ws-key ol { padding-left: 0; list-style: none; }
 .ws-why { color: #333; }
+.ws-key ol.ws-working { list-style: decimal; padding-left: 6mm; margin: 0.5mm 0; color: #333; }
+.ws-key ol.ws-working li { margin: 0; }
 """
 
 
@@ -183,14 +185,16 @@ def worksheet_html(lesson: Lesson, group: int | str | None = None) -> tuple[str,
                    f"{_answer_space(q)}</div>")
             # the quiz's heading stays on the page of its first question
             parts.append(f'<div class="ws-quiz">{heading}{box}</div>' if i == 0 else box)
+            steps = "".join(f"<li>{_keep_ranges(escape(step))}</li>" for step in q.solution)
             key.append(
                 f'<li><span class="ws-qn">{number}. Answer: {escape(q.answer_text)}.</span> '
-                f'<span class="ws-why">{_keep_ranges(escape(q.explanation))} '
-                f"(Rule {escape(', '.join(q.rule_ids))})</span></li>")
+                f'<ol class="ws-working">{steps}</ol>'
+                f'<span class="ws-why">{escape(citation(q.rule_ids))}</span></li>')
     parts.append('<section class="ws-key"><h2>Answer key</h2>')
     parts.append(f"<p>{escape(lesson.title)}"
                  + (f", group {escape(str(group))}" if group is not None else "")
-                 + ". Each answer with the rules engine's explanation.</p>")
+                 + ". Each answer with its worked solution, step by step, from the rules "
+                 "engine.</p>")
     parts.append("<ol>" + "".join(key) + "</ol></section></body></html>")
     return "".join(parts), number
 

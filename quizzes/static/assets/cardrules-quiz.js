@@ -250,27 +250,31 @@
   // -- rule links -------------------------------------------------------------------------
   function anchorOf(id) { return "rule-" + String(id).replace(/\./g, "-"); }
 
-  /** A link to the rule's box: on this page if it is here, else through the bank index. */
-  function ruleLink(id, index) {
+  /** A link to the rule's box, named by the rule's title: on this page if the box is here,
+      else through the bank index; without either, the title alone (never the raw id). */
+  function ruleLink(id, index, title) {
     var here = document.getElementById(anchorOf(id));
-    var title = id;
+    var info = index && index.rules && index.rules[id];
+    var name = title || (info && info.title) || null;
     if (here) {
       var box = here.querySelector(".cr-rule-title strong") || (here.nextElementSibling
         ? here.nextElementSibling.querySelector(".cr-rule-title strong") : null);
-      if (box) title = box.textContent.replace(/^Rule:\s*/, "");
-      return h("a", { href: "#" + anchorOf(id), text: title });
+      if (!name && box) name = box.textContent.replace(/^Rule:\s*/, "");
+      return h("a", { href: "#" + anchorOf(id), text: name || "this rule" });
     }
-    var info = index && index.rules && index.rules[id];
     if (info) {
       return h("a", { href: ROOT + info.page + "#" + (info.anchor || anchorOf(id)),
-        text: info.title || id });
+        text: name || "this rule" });
     }
-    return h("code", { text: id });
+    return h("span", { "class": "cr-rule-name", text: name || "this rule" });
   }
 
-  /** A verdict in words; a trailing "(Rule ...)" becomes one link per rule. */
-  function verdictNode(message, ruleIds, index, correct) {
-    var text = String(message || "").replace(/\s*\(Rules?\s[^()]*\)\s*$/, "");
+  /** The citation a verdict ends with: "(Rule: title)", "(Rules: a; b)" or the old "(Rule id)". */
+  var CITATION = /\s*\((?:Rules?:\s[^()]*|Rules?\s[^()]*)\)\s*$/;
+
+  /** A verdict in words; its trailing citation becomes one link per rule, named by title. */
+  function verdictNode(message, ruleIds, index, correct, titles) {
+    var text = String(message || "").replace(CITATION, "");
     var m = /^(.*?[.!?])(\s|$)([\s\S]*)$/.exec(text);
     var head = m ? m[1] : text, rest = m ? m[3] : "";
     var kids = [h("span", { "class": "cr-mark", "aria-hidden": "true",
@@ -279,11 +283,50 @@
       kids.push(h("span", { "class": "cr-cite" }, [" Rule" + (ruleIds.length > 1 ? "s" : "") + ": "]
         .concat(ruleIds.reduce(function (acc, id, i) {
           if (i) acc.push(", ");
-          acc.push(ruleLink(id, index));
+          acc.push(ruleLink(id, index, titles && titles[i]));
           return acc;
         }, []))));
     }
     return kids;
+  }
+
+  /** A "Hint" or "Show the working" control: a button that shows and hides its panel, its
+      state announced (aria-expanded), its panel named after it. */
+  function disclosure(id, label, hideLabel, content) {
+    var panel = h("div", { "class": "cr-help-panel", id: id, role: "region", "aria-label": label,
+      hidden: true }, [content]);
+    var button = h("button", { type: "button", "class": "cr-help", "aria-expanded": "false",
+      "aria-controls": id, text: label });
+    button.addEventListener("click", function () {
+      var open = panel.hidden;
+      panel.hidden = !open;
+      button.setAttribute("aria-expanded", open ? "true" : "false");
+      button.textContent = open ? hideLabel : label;
+    });
+    return { button: button, panel: panel };
+  }
+
+  /** After Check: the right choice marked in words and by a shape, the learner's own kept
+      readable and marked "your answer". */
+  function markChoices(form, q, picked) {
+    var right = (q.correct || []).map(Number);
+    form.querySelectorAll(".cr-choice").forEach(function (label) {
+      var input = label.querySelector("input"), i = Number(input.value);
+      var marks = [];
+      if (right.indexOf(i) >= 0) { label.classList.add("cr-is-answer"); marks.push("\u2714 the answer"); }
+      if (picked.indexOf(i) >= 0) { label.classList.add("cr-is-yours"); marks.push("your answer"); }
+      if (marks.length) label.appendChild(h("span", { "class": "cr-choice-mark", text: " (" + marks.join(", ") + ")" }));
+    });
+  }
+
+  function markCards(form, q, picked) {
+    var right = ((q.accepted || [])[0] || []).map(Number);
+    form.querySelectorAll(".cr-pick").forEach(function (label) {
+      var i = Number(label.querySelector("input").value), marks = [];
+      if (right.indexOf(i) >= 0) { label.classList.add("cr-is-answer"); marks.push("\u2714 answer"); }
+      if (picked.indexOf(i) >= 0) { label.classList.add("cr-is-yours"); marks.push("your pick"); }
+      if (marks.length) label.appendChild(h("span", { "class": "cr-choice-mark", text: marks.join(", ") }));
+    });
   }
 
   // -- one question -----------------------------------------------------------------------
@@ -375,6 +418,22 @@
     form.appendChild(h("div", { "class": "cr-actions" }, [checkBtn]));
     if (opts.source) form.appendChild(h("p", { "class": "cr-source", text: opts.source }));
     box.appendChild(form);
+    var help = h("div", { "class": "cr-help-bar" });
+    if (q.hint) {
+      var hint = disclosure(id + "-hint", "Hint", "Hide the hint", h("p", { text: q.hint }));
+      help.appendChild(hint.button);
+      box.appendChild(help);
+      box.appendChild(hint.panel);
+    }
+    var steps = (q.solution && q.solution.length) ? q.solution : (q.explanation ? [q.explanation] : []);
+    if (steps.length) {
+      var list = h("ol", { "class": "cr-working" });
+      steps.forEach(function (t) { list.appendChild(h("li", { text: t })); });
+      var working = disclosure(id + "-working", "Show the working", "Hide the working", list);
+      help.appendChild(working.button);
+      if (!help.parentNode) box.appendChild(help);
+      box.appendChild(working.panel);
+    }
     var feedback = h("div", { "class": "cr-feedback", role: "status", "aria-live": "polite" });
     box.appendChild(feedback);
     var after = h("div", { "class": "cr-after", hidden: true });
@@ -412,10 +471,23 @@
       feedback.textContent = "Checking\u2026";
       (opts.check || localCheck)(q, r).then(function (v) {
         done = true;
-        form.querySelectorAll("input").forEach(function (el) { el.disabled = true; });
+        // The answer stays as given and readable: the controls are locked, not greyed out.
+        form.querySelectorAll("input").forEach(function (el) {
+          el.setAttribute("aria-disabled", "true");
+          if (el.type === "text") el.readOnly = true;
+        });
+        form.classList.add("cr-done");
+        if (kind === "multiple choice" || kind === "yes/no") markChoices(form, q, r.choices || []);
+        else if (kind === "pick the cards") markCards(form, q, r.cards || []);
+        else {
+          form.appendChild(h("p", { "class": "cr-answer-line" }, [
+            h("span", { "class": "cr-choice-mark", text: "\u2714 the answer: " + (q.answer_text || q.answer || "") }),
+            "; your answer: " + r.value + (q.unit ? " " + q.unit : "")]));
+        }
         feedback.textContent = "";
         feedback.classList.add(v.correct ? "cr-right" : "cr-wrong");
-        verdictNode(v.message || (v.correct ? q.right : q.wrong), q.rule_ids, opts.index, v.correct)
+        verdictNode(v.message || (v.correct ? q.right : q.wrong), q.rule_ids, opts.index, v.correct,
+          q.rule_titles)
           .forEach(function (k) { feedback.appendChild(typeof k === "string" ? document.createTextNode(k) : k); });
         checkBtn.hidden = true;
         if (opts.onAnswer) opts.onAnswer({ correct: !!v.correct, q: q });
@@ -434,6 +506,9 @@
       }).then(function () { busy = false; });
     }
     form.addEventListener("submit", submit);
+    form.addEventListener("click", function (ev) {
+      if (done && ev.target.tagName === "INPUT") ev.preventDefault();  // no change once checked
+    });
     form.addEventListener("keydown", function (ev) {
       if (ev.key === "Enter" && ev.target.tagName === "INPUT") { submit(ev); }
     });
@@ -450,15 +525,18 @@
   // -- a page's quiz ----------------------------------------------------------------------
   function summaryNode(results, rulesOf, practiceQuery) {
     var right = results.filter(function (r) { return r.correct; }).length;
-    var missed = {};
-    results.forEach(function (r) { if (!r.correct) (r.q.rule_ids || []).forEach(function (id) { missed[id] = 1; }); });
+    var missed = {}, titles = {};
+    results.forEach(function (r) {
+      (r.q.rule_ids || []).forEach(function (id, i) { titles[id] = (r.q.rule_titles || [])[i]; });
+      if (!r.correct) (r.q.rule_ids || []).forEach(function (id) { missed[id] = 1; });
+    });
     var toReview = Object.keys(missed);
     var heading = h("p", { "class": "cr-summary-title", tabindex: "-1",
       text: "You answered " + right + " of " + results.length + " right." });
     var kids = [heading];
     if (toReview.length) {
       var list = h("ul", { "class": "cr-review-list" });
-      toReview.forEach(function (id) { list.appendChild(h("li", null, [ruleLink(id, null)])); });
+      toReview.forEach(function (id) { list.appendChild(h("li", null, [ruleLink(id, null, titles[id])])); });
       kids.push(h("p", { text: "Rules to review:" }), list);
     } else {
       kids.push(h("p", { text: "No rule to review: every answer was right." }));
@@ -559,6 +637,7 @@
   window.cardrules = {
     ROOT: ROOT, KEY: KEY, MASTERY: MASTERY, now: now, h: h, cardSVG: cardSVG, parseNumber: parseNumber,
     renderQuestion: renderQuestion, verdictNode: verdictNode, ruleLink: ruleLink, anchorOf: anchorOf,
+    disclosure: disclosure,
     progress: { load: load, save: save, record: record, settle: settle, mastery: mastery,
       masteryBar: masteryBar, validate: validStore, empty: emptyStore, loadFSRS: loadFSRS,
       scheduler: function (F) { return getScheduler(F); }, readCard: readCard,

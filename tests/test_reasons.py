@@ -1,0 +1,260 @@
+"""Every sentence a learner reads is true of the case in front of them: the reasons of every
+converted generator checked by an independent checker (:mod:`tests.reason_check`), for every
+question of its banks (made here by the functions the book's bank builder uses) and for 200
+questions the Practice worker makes; no raw rule id in any learner's text; answers balanced;
+explanations that differ from case to case; a hint and a worked solution for every question.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from functools import cache
+from typing import Any
+
+import pytest
+
+from cardrules.profiles import Profile, load_rules, shipped_profiles
+from quizzes.model.banks import bank_data, profile_key, profile_toml, wanted_banks
+from quizzes.model.registry import all_generators, get
+from quizzes.static import worker
+from tests.reason_check import GAMES, contradictions, raw_rule_ids
+
+#: generators whose questions carry no reason yet: each engineer converting a game removes
+#: its generators from this list (and adds the game to tests.reason_check.GAMES)
+NOT_CONVERTED = [
+    'casino.deal.count', 'casino.turn.first', 'casino.capture.numeral.pick',
+    'casino.capture.face.pick', 'casino.build.announce', 'casino.build.capture.take',
+    'casino.build.add.may', 'casino.build.increase.may', 'casino.trail.may',
+    'casino.build.owner.play', 'casino.residue.who', 'casino.score.round',
+    'casino.game.winner', 'casino.partners.cards', 'casino.royal.ace-pick',
+    'casino.royal.court-pick', 'casino.sweep.is', 'casino.royal.count-out.who',
+    'casino-pontoon.stand.may', 'casino-pontoon.double.may', 'casino-pontoon.split.may',
+    'casino-pontoon.hit.may', 'casino-pontoon.values.total', 'casino-pontoon.pontoon.is',
+    'casino-pontoon.dealer.draws', 'casino-pontoon.payouts.paid',
+    'casino-pontoon.insurance.most', 'casino-pontoon.dealer-pontoon.stake',
+    'casino-pontoon.strategy.best', 'palace.first-dealer.who', 'palace.banner.ante.amount',
+    'palace.banner.who-gets', 'palace.banner.reshuffle.pick', 'palace.palace.draw-pile',
+    'palace.turn.next', 'palace.buy.may', 'palace.buy.limit.discards', 'palace.discard.chips',
+    'palace.battle.target.may', 'palace.battle.minimum.bet', 'palace.battle.call.amount',
+    'palace.battle.winner', 'palace.battle.hand-name', 'palace.battle.tie.who',
+    'palace.battle.fold.spoils', 'palace.battle.raise.amount', 'palace.battle.raise.pass',
+    'palace.battle.capture.keep', 'palace.battle.chips', 'palace.stay.ends',
+    'palace.fold.cards', 'palace.end.two-left.may-stay', 'palace.end.pot-split',
+    'palace.stakes.attack-bet', 'pontoon.hand-value.total', 'pontoon.hands.rank.order',
+    'pontoon.hands.rank.kind', 'pontoon.ties.who-wins', 'pontoon.first-banker.who',
+    'pontoon.deal.order', 'pontoon.stakes.allowed', 'pontoon.banker-pontoon.pay',
+    'pontoon.buy.range', 'pontoon.buy.may', 'pontoon.stick.may', 'pontoon.split.may',
+    'pontoon.declare.must', 'pontoon.bust.collect', 'pontoon.banker-play.may',
+    'pontoon.settle.pays', 'pontoon.settle.i-pay', 'pontoon.next-banker.who',
+    'pontoon.next-deal.shuffle', 'pontoon.two-packs.chance', 'pontoon.shoot.room',
+    'pontoon.shoot.settle.kitty', 'pontoon.shoot.between-deals',
+]
+
+CONVERTED = sorted(g.id for g in all_generators() if g.id not in NOT_CONVERTED)
+WORKER_COUNT = 200
+#: the most questions of a bank that may share one answer
+MOST_ONE_ANSWER = 0.75
+
+
+@cache
+def banks_of(gen_id: str) -> tuple[tuple[Profile, tuple[dict[str, Any], ...]], ...]:
+    """Every bank of a generator the book's bank builder writes, with its profile."""
+    return tuple((profile, tuple(bank_data(g, profile)["questions"]))
+                 for g, profile, _name in wanted_banks() if g.id == gen_id)
+
+
+def worker_made(gen_id: str, profile: Profile | None, count: int, tag: str = "reasons"
+                ) -> list[dict[str, Any]]:
+    """Questions as the Practice worker makes them (its JSON), under ``profile``."""
+    toml = None if profile is None else profile_toml(profile)
+    return [json.loads(worker.make(gen_id, f"{tag}.{i}", toml)) for i in range(count)]
+
+
+def check_all(gen_id: str, questions: list[dict[str, Any]], profile: Profile, where: str
+              ) -> None:
+    game = get(gen_id).game
+    bad = []
+    for p in questions:
+        found = contradictions(p, profile, game)
+        found += [f"the raw rule id {r} in a learner's text" for r in raw_rule_ids(p)]
+        if found:
+            bad.append(f"{p['id']} ({where}): {found}\n  prompt: {p['prompt']}\n  "
+                       f"solution: {p['solution']}")
+    assert not bad, f"{len(bad)} of {len(questions)} questions contradict their case:\n" + (
+        "\n".join(bad[:5]))
+
+
+def test_every_generator_is_converted_or_listed_as_not_yet() -> None:
+    registered = {g.id for g in all_generators()}
+    assert set(NOT_CONVERTED) <= registered, set(NOT_CONVERTED) - registered
+    assert len(NOT_CONVERTED) == len(set(NOT_CONVERTED))
+    for gid in CONVERTED:
+        assert get(gid).game in GAMES, f"{gid} is converted, but its game has no GameCheck"
+
+
+@pytest.mark.parametrize("gen_id", NOT_CONVERTED)
+def test_a_generator_listed_as_not_converted_makes_no_reason_yet(gen_id: str) -> None:
+    # once it makes reasons it is converted: take it off the list, so that it is checked
+    assert all(json.loads(worker.make(gen_id, f"nr.{i}"))["reason"] is None for i in range(5))
+
+
+@pytest.mark.parametrize("gen_id", CONVERTED)
+def test_reasons_of_every_bank_question_agree_with_the_case(gen_id: str) -> None:
+    banks = banks_of(gen_id)
+    assert banks, f"{gen_id} has no bank"
+    for profile, questions in banks:
+        check_all(gen_id, list(questions), profile, f"bank under {profile_key(profile)}")
+
+
+@pytest.mark.parametrize("gen_id", CONVERTED)
+def test_reasons_of_worker_made_questions_agree_with_the_case(gen_id: str) -> None:
+    gen = get(gen_id)
+    default = load_rules(gen.profile)
+    check_all(gen_id, worker_made(gen_id, None, WORKER_COUNT), default, "worker")
+    # and under the game's other shipped profiles and a house-rules profile of its own
+    others = [load_rules(n) for n in shipped_profiles()]
+    others = [p for p in others if p.game == gen.game and profile_key(p) != profile_key(default)]
+    if gen.game == "banco" and default.table == "casino":
+        others.append(default.replace(tie_pays=9, commission_percent=4, name="Our table"))
+        others = [p for p in others if p.table == "casino"]
+    for profile in others:
+        check_all(gen_id, worker_made(gen_id, profile, 40), profile,
+                  f"worker under {profile_key(profile)}")
+
+
+@pytest.mark.parametrize("gen_id", CONVERTED)
+def test_no_bank_has_one_answer_for_most_questions(gen_id: str) -> None:
+    gen = get(gen_id)
+    if gen.kind.value not in ("yes/no", "multiple choice"):
+        return
+    for profile, questions in banks_of(gen_id):
+        texts = Counter(p["answer_text"] for p in questions)
+        places = Counter(tuple(p["correct"]) for p in questions)
+        for what, counts in (("answer", texts), ("place of the answer", places)):
+            top, n = counts.most_common(1)[0]
+            assert n <= MOST_ONE_ANSWER * len(questions), (
+                f"{gen_id} under {profile_key(profile)}: the {what} {top!r} for {n} of "
+                f"{len(questions)} questions")
+
+
+@pytest.mark.parametrize("gen_id", CONVERTED)
+def test_explanations_vary_with_the_case(gen_id: str) -> None:
+    game = GAMES[get(gen_id).game]
+    for _profile, questions in banks_of(gen_id):
+        cases = {game.case_key(p) for p in questions}
+        explanations = {p["explanation"] for p in questions}
+        assert len(explanations) >= 0.9 * len(cases), (
+            f"{gen_id}: {len(explanations)} explanations for {len(cases)} different cases")
+
+
+@pytest.mark.parametrize("gen_id", CONVERTED)
+def test_every_question_has_a_hint_and_a_worked_solution_that_agree(gen_id: str) -> None:
+    for _profile, questions in banks_of(gen_id):
+        for p in questions:
+            assert p["hint"].strip() and p["solution"], p["id"]
+            assert p["explanation"] == " ".join(p["solution"]), p["id"]
+            assert p["hint"] not in p["solution"][-1:], (p["id"], p["hint"])
+            labels = {r["label"] for r in p["rows"]}
+            answer = p["answer_text"]
+            if p["kind"] == "numeric":
+                assert f"worth {answer}." not in p["hint"] and f"= {answer}" not in p["hint"]
+            elif answer in p["hint"]:  # it gives nothing away only if the case shows it
+                assert answer in p["prompt"] or answer in labels, (p["id"], p["hint"])
+
+
+@pytest.mark.parametrize("gen_id", [g.id for g in all_generators()])
+def test_every_question_of_every_generator_has_a_hint_a_solution_and_no_raw_rule_id(
+        gen_id: str) -> None:
+    for p in worker_made(gen_id, None, 10, "hs"):
+        assert p["hint"].strip() and p["solution"] and all(s.strip() for s in p["solution"])
+        assert p["rule_titles"] and len(p["rule_titles"]) == len(p["rule_ids"])
+        assert not raw_rule_ids(p), (p["id"], raw_rule_ids(p))
+
+
+# -- the checker finds what it is there to find ---------------------------------------------------
+def first(gen_id: str, where: Any = lambda p: True) -> dict[str, Any]:
+    """A fresh copy of the first question of a generator's default bank that ``where`` likes."""
+    _profile, questions = banks_of(gen_id)[0]
+    return json.loads(json.dumps(next(p for p in questions if where(p))))
+
+
+def step_of(p: dict[str, Any], kind: str) -> dict[str, Any]:
+    return next(s for s in p["reason"]["steps"] if s["type"] == kind)
+
+
+PB = load_rules("punto-banco")
+
+
+def test_the_checker_finds_a_wrong_card_value_and_a_wrong_sum() -> None:
+    p = first("banco.hand-value.total", lambda p: any(
+        c[:-1] in ("J", "Q", "K", "10") for c in p["rows"][0]["cards"]))
+    assert contradictions(p, PB, "banco") == []
+    s = step_of(p, "Sum")
+    court = next(v for v in s["values"] if v["value"] == 0)
+    court["value"] = 10  # "court cards and tens count 10"
+    found = contradictions(p, PB, "banco")
+    assert any(f"{court['card']} counts 0, not 10" in f for f in found), found
+    assert any("is not" in f and "+" in f for f in found), found
+
+
+def test_the_checker_finds_a_kind_of_card_the_case_does_not_hold() -> None:
+    p = first("banco.hand-value.total", lambda p: not any(
+        c[:-1] in ("J", "Q", "K", "10") for c in p["rows"][0]["cards"]))
+    p["explanation"] = "Court cards and tens count 10, the others their pips."
+    found = contradictions(p, PB, "banco")
+    assert any("'Court cards' is named" in f for f in found), found
+    assert any("'tens' is named" in f for f in found), found
+
+
+def test_the_checker_finds_a_raw_rule_id_and_a_sum_not_shown() -> None:
+    p = first("banco.hand-value.total")
+    p["solution"] = ["Only the last digit counts (see rule banco.hand-value)."]
+    assert raw_rule_ids(p) == ["banco.hand-value"]
+    assert any("is not shown in the solution" in f for f in contradictions(p, PB, "banco"))
+
+
+def test_the_checker_finds_a_wrong_tableau_row_and_a_wrong_decision() -> None:
+    p = first("banco.third-card.decide", lambda p: any(
+        s["type"] == "TableRow" and s["row"] == 5 for s in p["reason"]["steps"]))
+    assert contradictions(p, PB, "banco") == []
+    row = step_of(p, "TableRow")
+    row["acts_on"] = [3, 4, 5, 6, 7]
+    row["acts"] = not row["acts"]
+    found = contradictions(p, PB, "banco")
+    assert any("row 5 of the tableau" in f for f in found), found
+    assert any("the reason concludes" in f for f in found), found
+
+
+def test_the_checker_finds_odds_that_are_not_the_profiles() -> None:
+    p = first("banco.payouts.net", lambda p: step_of(p, "Payout")["pays_option"] == "tie_pays")
+    assert contradictions(p, PB, "banco") == []
+    nine = PB.replace(tie_pays=9)
+    assert any("the bet pays 8 to 1, not 9" in f for f in contradictions(p, nine, "banco"))
+
+
+def test_the_checker_finds_a_wrong_player_rule_and_a_wrong_bank() -> None:
+    p = first("banco.player-draw.decide")
+    step_of(p, "Threshold")["value"] += 1
+    assert any("has a total of" in f for f in contradictions(p, PB, "banco"))
+    social = load_rules("banco")
+    q = first("banco.first-bank.who")
+    assert contradictions(q, social, "banco") == []
+    step_of(q, "Rotation")["holders"][0] = step_of(q, "Rotation")["seats"][0]
+    assert any("the first bank is" in f for f in contradictions(q, social, "banco"))
+
+
+def test_the_checker_finds_a_wrong_deal_and_a_wrong_poker_hand() -> None:
+    p = first("banco.deal.order")
+    deal = step_of(p, "Deal")
+    deal["to"] = ["Banker", "Player", "Banker", "Player"]
+    assert any("the first card goes to Banker" in f for f in contradictions(p, PB, "banco"))
+    poker = load_rules("poker")
+    h = first("poker.rank.name", lambda p: step_of(p, "PokerHand")["category"] == "flush")
+    assert contradictions(h, poker, "poker") == []
+    step_of(h, "PokerHand")["category"] = "straight flush"
+    assert any("make ('flush'" in f for f in contradictions(h, poker, "poker"))
+    w = first("poker.rank.which-wins", lambda p: step_of(p, "HandOrder")["winner"] is not None)
+    order = step_of(w, "HandOrder")
+    order["winner"] = order["right"] if order["winner"] == order["left"] else order["left"]
+    assert any("is not won by" in f for f in contradictions(w, poker, "poker"))
