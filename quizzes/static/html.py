@@ -39,14 +39,19 @@ def _uid(questions: Sequence[Question], title: str) -> str:
 
 
 def payload(q: Question) -> dict[str, Any]:
-    """The question's payload JSON (the one format of pages, bank files and the worker).
+    """The question's payload JSON as a page carries it: the one format of pages, bank
+    files and the worker, less the engine's reason as data (``reason``), which nothing in
+    the page reads (the words made from it, the hint and the working, are there), so that
+    a chapter stays light.
 
     >>> from quizzes.model.registry import make
     >>> p = payload(make("banco.natural.spot", seed=2))
-    >>> p["kind"], p["rule_ids"], p["right"].startswith("Right.")
-    ('yes/no', ['banco.natural'], True)
+    >>> p["kind"], p["rule_ids"], p["right"].startswith("Right."), "reason" in p
+    ('yes/no', ['banco.natural'], True, False)
     """
-    return question_payload(q)
+    data = question_payload(q)
+    data.pop("reason", None)
+    return data
 
 
 def question_html(q: Question, uid: str, index: int, total: int) -> str:
