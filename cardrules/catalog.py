@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import difflib
 import importlib
-import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
