@@ -338,7 +338,8 @@ def _as_played(r: Rule, profile: Profile | None) -> tuple[str, str | None, bool]
 
 def statement(rule_id: str, profile: Profile | None = None) -> tuple[str, bool]:
     """A rule's statement as the table of ``profile`` plays it, and whether a house rule
-    changed it (a profile of another game, or None, gives the standard statement).
+    changed the rule (its statement or its house reading, :func:`house_reading`).  A profile
+    of another game, or None, gives the standard statement.
 
     >>> from cardrules.profiles import load_rules
     >>> statement("casino-pontoon.payouts", load_rules("casino-pontoon-online"))[0]
