@@ -102,3 +102,28 @@ def test_worksheet_at_the_standard_table_says_so() -> None:
 def test_changes_are_listed_with_titles_not_keys() -> None:
     lines = changes_lines(load_rules("pontoon-aces-split"))
     assert lines == ["Splitting: only a pair of aces (standard: any two cards of the same rank)"]
+
+
+def test_every_rule_box_and_worksheet_rule_prints_the_statement_of_its_table() -> None:
+    """The printed boxes are the catalog's statement at that table, for every rule of every
+    shipped profile (tests/test_house_statements.py checks those statements)."""
+    from cardrules.catalog import house_reading, rules_of, statement
+    from cardrules.profiles import shipped_profiles
+    from quizzes.pages.parts import statement_html
+    from quizzes.teach.worksheet import rule_html
+
+    marked = 0
+    for name in shipped_profiles():
+        p = load_rules(name)
+        for r in rules_of(p.game):
+            text, house = statement(r.id, p)
+            box, _anchor, _title = rule_block(r.id, p)
+            sheet = rule_html(r.id, p)
+            assert statement_html(text) in box and escape(text) in sheet, (name, r.id)
+            reading = house_reading(r.id, p)
+            if reading:
+                assert escape(reading) in box and escape(reading) in sheet, (name, r.id)
+            assert ('data-cr-house-rule="1"' in box) == house == (
+                "a house rule at this table" in sheet), (name, r.id)
+            marked += house
+    assert marked >= 20
