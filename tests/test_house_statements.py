@@ -92,6 +92,41 @@ def _shoot(p: Any, t: str) -> bool:
 
 #: For each game and option: the rules whose words depend on it, and what the words must say
 #: (each check sees a profile and the rule's statement with its house reading).
+# -- Casino ----------------------------------------------------------------------------------
+def _sweep(p: Any, t: str) -> bool:
+    if p.sweeps:
+        return "At this table a capture that leaves the table empty is a sweep, worth 1 point" in t
+    if p.royal:
+        return "sweeps score nothing" in t
+    return "in the base game as an option" in t
+
+
+CASINO_ORACLE = {
+    "owner_may_trail": {"casino.build.owner": lambda p, t: (
+        "you may still trail" in t) == p.owner_may_trail and (
+        "you may not trail" in t) == (not p.owner_may_trail)},
+    "royal": {
+        "casino.capture.face": lambda p, t: ("courts have values" in t) == p.royal,
+        "casino.capture.numeral": lambda p, t: ("A numeral or a court" in t) == p.royal,
+        "casino.build": lambda p, t: ("a numeral or a court" in t) == p.royal,
+        "casino.royal": lambda p, t: t.startswith("This table plays Royal Casino") == p.royal,
+        "casino.sweep": _sweep},
+    "sweeps": {
+        "casino.score": lambda p, t: ("1 more for each sweep" in t) == p.sweeps,
+        "casino.sweep": _sweep},
+    "target": {
+        "casino.game": lambda p, t: f"has {p.target} points or more" in t and (
+            "This table plays to 11" in t) == (p.target == 11),
+        "casino.royal.count-out": lambda p, t: (
+            f"could pass {p.target} in the same round" in t if p.count_out else "pass 21" in t)},
+    "count_out": {
+        "casino.game": lambda p, t: ("counted out in order" in t) == p.count_out and (
+            "the most points then wins" in t) == (not p.count_out),
+        "casino.royal.count-out": lambda p, t: t.startswith("At this table") == p.count_out},
+}
+CASINO_SAYS_NOTHING = {"players"}
+
+
 ORACLE: dict[str, dict[str, dict[str, Check]]] = {
     "pontoon": {
         "packs": {"pontoon.two-packs": lambda p, t: (
@@ -180,6 +215,7 @@ ORACLE: dict[str, dict[str, dict[str, Check]]] = {
         "max_raises": {"palace.stakes": _palace_cap, "palace.battle.raise": _palace_cap},
     },
     "poker": {},
+    "casino": CASINO_ORACLE,
 }
 
 #: Options no rule statement speaks of (a table's bet limits and chips are agreed, not stated).
@@ -189,11 +225,11 @@ SAYS_NOTHING: dict[str, set[str]] = {
     "banco": {"min_bet", "max_bet"},
     "palace": {"starting_chips"},
     "poker": set(),
+    "casino": CASINO_SAYS_NOTHING,
 }
 
-#: Casino is being reworked in another branch: its rules module is not touched here, and its
-#: house rules, with their checks, are handed over in notes/house-statements-casino.md.
-CASINO_ELSEWHERE = {"casino"}
+#: games whose house rules are checked elsewhere (none: every game's are checked here)
+CASINO_ELSEWHERE: set[str] = set()
 
 ABOUT = ("name", "description")
 
