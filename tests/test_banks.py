@@ -17,7 +17,6 @@ from cardrules.profiles import load_rules, rules_from_text, shipped_profiles
 from quizzes.model.banks import (
     BANK_SIZE,
     bank_file_name,
-    bank_payload,
     bank_questions,
     is_shipped,
     profile_key,
@@ -194,7 +193,7 @@ def test_bank_file_answers_are_the_engines(banks: Path, gen_id: str) -> None:
     seen = set()
     for p in questions:
         q = make_with_key(get(gen_id), p["seed"], profile)
-        assert bank_payload(q) == p, p["id"]
+        assert question_payload(q) == p, p["id"]
         assert q.check(_response(right_response(p))).correct, p["id"]
         assert not q.check(_response(wrong_response(p))).correct, p["id"]
         seen.add(seen_key(q))
@@ -218,7 +217,7 @@ def test_a_house_rules_bank_asks_under_the_house_rules(banks: Path) -> None:
     assert len(data["questions"]) >= BANK_SIZE
     assert all("16 or more" in p["prompt"] for p in data["questions"])
     for p in data["questions"][:40]:
-        assert bank_payload(make("pontoon.stick.may", p["seed"], house)) == p
+        assert question_payload(make("pontoon.stick.may", p["seed"], house)) == p
 
 
 #: The rules no question asks yet, each only touched by the questions of the generators named:

@@ -42,7 +42,7 @@ from cardrules.profiles import (
     toml_value,
 )
 from quizzes.model.question import Question, question_payload, seen_key
-from quizzes.model.registry import Generator, all_generators, asked_rule, get, make_with_key
+from quizzes.model.registry import Generator, all_generators, get, make_with_key
 
 #: the least number of distinct questions in a bank (fewer only when a generator cannot
 #: make so many)
@@ -163,18 +163,6 @@ def bank_questions(gen: Generator | str, profile: Profile | None = None,
     return out
 
 
-def bank_payload(q: Question) -> dict[str, Any]:
-    """A question as the practice gets it: its payload
-    (:func:`quizzes.model.question.question_payload`) and ``asks``, the one rule it asks
-    about (:func:`quizzes.model.registry.asked_rule`), which labels it and is credited.
-
-    >>> p = bank_payload(make_with_key(get("pontoon.stick.may"), 1, load_rules("pontoon-stick-16")))
-    >>> p["asks"], p["rule_ids"]
-    ('pontoon.stick.sixteen', ['pontoon.stick.sixteen'])
-    """
-    return {**question_payload(q), "asks": asked_rule(q)}
-
-
 def bank_file_name(generator_id: str, key: str | None = None) -> str:
     """The bank file of a generator under a profile (``None``: its default profile).
 
@@ -196,7 +184,7 @@ def bank_data(gen: Generator | str, profile: Profile | None = None,
     rules = profile if profile is not None else load_rules(g.profile)
     questions = bank_questions(g, rules, size)
     return {"generator": g.id, "profile": profile_key(rules),
-            "questions": [bank_payload(q) for q in questions]}
+            "questions": [question_payload(q) for q in questions]}
 
 
 def default_profiles() -> dict[str, Profile]:

@@ -263,7 +263,7 @@ def asked_rule(q: Question) -> str:
     >>> q.rule_ids, asked_rule(q)
     (('banco.natural', 'banco.deal'), 'banco.natural')
     """
-    return q.rule_ids[0]
+    return q.asks
 
 
 def _make(gen: Generator, seed: int | str, rules: Profile) -> Question:

@@ -6,7 +6,7 @@ standard library.  Both functions take and return JSON text, so the worker passe
 strings only:
 
 - :func:`make` returns a question's payload as the bank files hold it
-  (:func:`quizzes.model.banks.bank_payload`: the static quizzes' format and ``asks``, the
+  (:func:`quizzes.model.question.question_payload`: the static quizzes' format, with ``asks``, the
   rule the question asks about);
 - :func:`check` makes the same question again and lets the engine judge the answer
   (:meth:`quizzes.model.question.Question.check`): ``{"correct": bool, "message": str}``.
@@ -32,8 +32,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from quizzes.model.banks import bank_payload, profile_from
-from quizzes.model.question import Kind, Question
+from quizzes.model.banks import profile_from
+from quizzes.model.question import Kind, Question, question_payload
 from quizzes.model.registry import check_game, get, make_with_key
 
 
@@ -52,7 +52,7 @@ def question(generator_id: str, seed: str | int, profile_toml: str | None = None
 
 def make(generator_id: str, seed: str | int, profile_toml: str | None = None) -> str:
     """A question's payload, as JSON text."""
-    return json.dumps(bank_payload(question(generator_id, seed, profile_toml)),
+    return json.dumps(question_payload(question(generator_id, seed, profile_toml)),
                       ensure_ascii=False)
 
 
