@@ -352,13 +352,15 @@ class Highest:
 @dataclass(frozen=True)
 class BannerTurn:
     """One player's turn of the banner deal: ``player`` (of banner group ``group``, counted
-    from 1) is dealt ``cards`` until one shows a suit that no earlier player of the group
-    holds; ``holders[i]`` is the earlier player whose banner has the suit of the set-aside
-    ``cards[i]``, and the last card is kept.  ``reshuffled_at``: the rejected cards were
-    shuffled before ``cards[reshuffled_at]`` was dealt."""
+    from 1; ``first``: the first player of it) is dealt ``cards`` until one shows a suit
+    that no earlier player of the group holds; ``holders[i]`` is the earlier player whose
+    banner has the suit of the set-aside ``cards[i]``, and the last card is kept.
+    ``reshuffled_at``: the rejected cards were shuffled before ``cards[reshuffled_at]`` was
+    dealt."""
 
     player: str
     group: int
+    first: bool
     cards: tuple[Card, ...]
     holders: tuple[str, ...]
     reshuffled_at: int | None = None
@@ -367,12 +369,13 @@ class BannerTurn:
 @dataclass(frozen=True)
 class NextSeat:
     """Play goes to the left (the next seat clockwise of ``seats``) after ``after``, past the
-    players who are out (``skipped``), to ``next``."""
+    players who are out (``skipped``; ``out``: all who are out), to ``next``."""
 
     seats: tuple[str, ...]
     after: str
     skipped: tuple[str, ...]
     next: str
+    out: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -418,12 +421,16 @@ class Moved:
 class QuietRound:
     """Whether every player still in (``players``) has stayed or discarded since the last buy
     or battle (``since``, in words; empty: since the hand began): ``quiet`` are those who
-    have; ``holds`` when all have, and the hand ends in a showdown."""
+    have (``discards``: those of them who discarded, and the cards); ``holds`` when all
+    have, and the hand ends in a showdown.  ``before``: the stays and discards (the cards,
+    none for a stay) that came before the last buy or battle, and so do not count."""
 
     players: tuple[str, ...]
     quiet: tuple[str, ...]
     since: str
     holds: bool
+    discards: tuple[tuple[str, tuple[Card, ...]], ...] = ()
+    before: tuple[tuple[str, tuple[Card, ...]], ...] = ()
 
 
 @dataclass(frozen=True)

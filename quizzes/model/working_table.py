@@ -55,14 +55,22 @@ def _grouped(ops: tuple[Op, ...], i: int) -> bool:
     return ops[i] in (Op.TIMES, Op.DIVIDE) and any(o in (Op.PLUS, Op.MINUS) for o in ops[:i])
 
 
-_OP_WORDS = {Op.PLUS: " and ", Op.MINUS: " less ", Op.TIMES: " times ", Op.DIVIDE: " divided by "}
+_OP_WORDS = {Op.PLUS: " plus ", Op.MINUS: " less ", Op.TIMES: " times ", Op.DIVIDE: " divided by "}
 
 
 def formula_words(c: Calc) -> str:
-    """The calculation in words: ``Ann's soldiers and Ann's banner, times the small bet``."""
-    text = amount_words(c.amounts[0])
+    """The calculation in words: ``Ann's soldiers and Ann's banner, times the small bet``;
+    the amounts added first are listed (``a, b and c``)."""
+    run = [amount_words(c.amounts[0])]
+    text = ""
     for i, (op, a) in enumerate(zip(c.ops, c.amounts[1:], strict=True)):
+        if op is Op.PLUS and not text:
+            run.append(amount_words(a))
+            continue
+        if run:
+            text, run = listed(run), []
         text += ("," if _grouped(c.ops, i) else "") + _OP_WORDS[op] + amount_words(a)
+    text = text or listed(run)
     return text + (", rounded down" if _inexact(c) else "")
 
 
@@ -167,8 +175,8 @@ def banner_text(b: BannerTurn) -> str:
                          "goes on")
         if i < len(b.holders):
             parts.append(f"{card} is set aside, as {b.holders[i]} has {card.suit.value}")
-        elif i == 0:
-            parts.append(f"{card} is kept, the first card of group {b.group}")
+        elif b.first:
+            parts.append(f"{card} is kept: {b.player} is the first player of group {b.group}")
         else:
             parts.append(f"{card} is kept, as no earlier player of group {b.group} has "
                          f"{card.suit.value}")
@@ -187,12 +195,14 @@ def next_seat_text(n: NextSeat) -> str:
             if j <= i and n.after != n.seats[-1] else
             f" (after {n.seats[-1]}, the last seat, comes {n.seats[0]} again)"
             if n.after == n.seats[-1] else "")
+    gone = (f", {listed(list(n.out))} being out of the hand" if n.out else
+            ", with nobody out of the hand")
+    seats = f"Play goes to the left, the next seat clockwise round {listed(list(n.seats))}{gone}"
     if not n.skipped:
-        return (f"Play goes to the left, the next seat clockwise: after {n.after} comes "
-                f"{n.next}{wrap}, so {n.next} acts next.")
-    return (f"Play goes to the left, the next seat clockwise, skipping players who are out: "
-            f"after {n.after} {verb(len(n.skipped), 'comes', 'come')} {listed(list(n.skipped))}, "
-            f"out of the hand, then {passed[-1]}{wrap}, so {n.next} acts next.")
+        return f"{seats}: after {n.after} comes {n.next}{wrap}, so {n.next} acts next."
+    return (f"{seats}: after {n.after} "
+            f"{verb(len(n.skipped), 'comes', 'come')} {listed(list(n.skipped))}, out of the "
+            f"hand, then {passed[-1]}{wrap}, so {n.next} acts next.")
 
 
 def next_seat_hint(n: NextSeat) -> str:
@@ -247,17 +257,29 @@ def moved_hint(m: Moved) -> str:
 
 
 # -- the end of the hand -------------------------------------------------------------------------------
+def _discards(q: QuietRound) -> str:
+    if not q.discards:
+        return ""
+    said = [f"{who} discarded {cards_listed(cards)}" for who, cards in q.discards]
+    return f" ({listed(said)})"
+
+
 def quiet_text(q: QuietRound) -> str:
     since = f"since {q.since}" if q.since else "since the hand began"
     rule = ("The hand ends in a showdown once every player still in has stayed or discarded "
             "since the last buy or battle")
     if q.holds:
-        return f"{rule}: {since}, {listed(list(q.quiet))} all have, so the hand ends."
+        return (f"{rule}: {since}, {listed(list(q.quiet))} all have{_discards(q)}, so the hand "
+                "ends.")
     missing = [p for p in q.players if p not in q.quiet]
-    done = (f"only {listed(list(q.quiet))} {verb(len(q.quiet), 'has', 'have')}" if q.quiet
-            else "nobody has")
+    done = (f"only {listed(list(q.quiet))} {verb(len(q.quiet), 'has', 'have')}{_discards(q)}"
+            if q.quiet else "nobody has")
+    early = [f"{possessive(who)} {'discard of ' + cards_listed(cards) if cards else 'stay'}"
+             for who, cards in q.before]
+    before = (f"; {listed(early)} came before {q.since} and {verb(len(early), 'does', 'do')} "
+              "not count" if early else "")
     return (f"{rule}: {since}, {done}, and {listed(missing)} "
-            f"{verb(len(missing), 'has', 'have')} not, so play goes on.")
+            f"{verb(len(missing), 'has', 'have')} not{before}, so play goes on.")
 
 
 def quiet_hint(q: QuietRound) -> str:
@@ -277,7 +299,8 @@ def split_text(s: Split) -> str:
     firsts = listed(list(s.among[:odd]))
     shares = listed([f"{who} {share}" for who, share in zip(s.among, s.shares, strict=True)])
     return (f"{head} = {each} each with {counted(odd, 'chip')} over, which "
-            f"{verb(odd, 'goes', 'go one each')} to the nearest the dealer's left, {firsts}: "
+            f"{verb(odd, 'goes', 'go one each')} to the {verb(odd, 'player', 'players')} nearest "
+            f"the dealer's left, {firsts}: "
             f"{shares}.")
 
 
