@@ -491,6 +491,12 @@ def check(p: Payload, profile: Any) -> list[str]:
             said = set(re.findall(r"\d+", s["need"]))
             if not said <= numbers:
                 out.append(f"{sorted(said - numbers)} in {s['need']!r} is not the case's")
+            dealt = number(r"with (\d+) players dealt in", s["need"]) or 3
+            rule = {"player": min(3, dealt), "soldier": MOST_SOLDIERS, "card": 1}.get(s["unit"])
+            if not s["option"] and not s["limit_is"] and (
+                    str(s["limit"]) not in said if s["unit"] == "chip" else s["limit"] != rule):
+                out.append(f"the limit {s['limit']} of {s['need']!r} is not the rules' or "
+                           "the case's")
         elif kind == "SetAside" and attack:
             a, d = attack
             other = banner_of(p, d if s["of"] == a else a)
@@ -511,8 +517,8 @@ def check(p: Payload, profile: Any) -> list[str]:
                 out.append(f"the banners are {left} and {right}, not {s['left_card']} and "
                            f"{s['right_card']}")
             if s["holds"] != (suit_of(s["left_card"]) != suit_of(s["right_card"])):
-                out.append(f"the suits of {s['left_card']} and {s['right_card']} do not "
-                           f"{'differ' if s['holds'] else 'agree'}")
+                out.append(f"the suits of {s['left_card']} and {s['right_card']} "
+                           f"{'do not differ' if s['holds'] else 'differ'}")
         elif kind == "SuitCount":
             counts = []
             for side in ("left", "right"):

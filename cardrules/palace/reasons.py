@@ -165,8 +165,7 @@ def _two_left(state: PalaceState, doing: str) -> Limit:
     me = state.actor.name
     other = next(n for n in alive if n != me)
     dealt = len(state.players)
-    assert dealt > 2
-    return Limit(and_list(alive), "player", len(alive), Relation.AT_LEAST, 3,
+    return Limit(and_list(alive), "player", len(alive), Relation.AT_LEAST, min(3, dealt),
                  not two_left(state), f"with {dealt} players dealt in, {doing}", verb="are",
                  who=me, then="is free to choose", otherwise=f"must battle {other} or fold")
 
@@ -184,7 +183,8 @@ def buy_reason(state: PalaceState) -> tuple[Step, ...]:
     p = state.actor
     small = state.rules.small_bet
     cards = len(state.draw_pile) + len(state.discard_pile)
-    refill = ", the discard pile shuffled to make a new draw pile" if not state.draw_pile else ""
+    refill = (" once the discard pile is shuffled to make a new draw pile" if not state.draw_pile
+              else "")
     conditions = [
         Limit(p.name, "chip", p.chips, Relation.AT_LEAST, small, p.chips >= small, "a buy",
               "the small bet", "small_bet", who=p.name, then="can pay for it",
@@ -484,8 +484,7 @@ def attack_bet_reason(state: PalaceState, target: str, amount: int) -> tuple[Ste
                      verb="is", who="the bet", then="is the right size",
                      otherwise="is not the limit size")
     pay = Limit(p.name, "chip", p.chips, Relation.AT_LEAST, amount, p.chips >= amount,
-                "betting it", "the bet", who=p.name, then="can pay it",
-                otherwise="cannot pay it")
+                f"a bet of {amount}", who=p.name, then="can pay it", otherwise="cannot pay it")
     steps = _decided([size, pay], p.name, f"may attack {target} with it",
                      f"may not attack {target} with it")
     assert all(s.holds for s in steps) == can_battle(state, target, amount)
@@ -561,7 +560,7 @@ def ending_reason(before: PalaceState, after: PalaceState) -> tuple[Step, ...]:
         return (*steps, split_reason(result, pot))
     assert rule == "palace.battle.tie"
     call = call_reason(before)
-    grown = Calc("the pot", (Amount(before.pot, "the pot"),
+    grown = Calc("the pot", (Amount(before.pot, "the pot before the call"),
                              Amount(call.result, f"{before.actor.name}'s call")), (Op.PLUS,), pot)
     o = after.battles[-1].outcome
     assert o is not None

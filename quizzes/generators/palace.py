@@ -638,7 +638,7 @@ def fold_cards(rng: Rng, p: Profile) -> Question:
             Reason("palace.fold", palace.fold_reason(s)), rows=[_soldier_row(me)])
     choices = ("They stay in the pot", f"They go back to {me.name}", taken)
     assert t.pot == s.pot and t.player(me.name).chips == me.chips
-    why = (Then(me.name, "folds on their own turn and is out of the hand"),
+    why = (Then(me.name, "folds, with no battle going on, and is out of the hand"),
            Then(f"the pot of {s.pot}", f"stays as it is, the chips {me.name} put in included: "
                 "only the player who wins the hand takes it"))
     return choice_question(

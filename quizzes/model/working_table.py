@@ -8,9 +8,9 @@ Each text names only what the case holds and shows its working:
 >>> from cardrules.reasons import Amount, Calc, Op
 >>> c = Calc("the minimum bet", (Amount(1, "Ann's soldiers"), Amount(1, "Ann's banner"),
 ...          Amount(5, "the small bet", "small_bet")), (Op.PLUS, Op.TIMES), 10)
->>> print(calc_text(c))
+>>> print(_calc_text(c))
 The minimum bet is Ann's soldiers and Ann's banner, times the small bet at this table: (1 + 1) × 5 = 10.
->>> print(calc_hint(c))
+>>> print(_calc_hint(c))
 Work out the minimum bet: Ann's soldiers and Ann's banner, times the small bet at this table.
 """
 
@@ -103,11 +103,11 @@ def calc_working(c: Calc) -> str:
     return f"{expr} = {c.result}"
 
 
-def calc_text(c: Calc) -> str:
+def _calc_text(c: Calc) -> str:
     return f"{capital(c.of)} is {formula_words(c)}: {calc_working(c)}."
 
 
-def calc_hint(c: Calc) -> str:
+def _calc_hint(c: Calc) -> str:
     return f"Work out {c.of}: {formula_words(c)}."
 
 
@@ -122,23 +122,23 @@ def _need(x: Limit) -> str:
     return f"{x.need} needs {_RELATION[x.relation]} {what}{' at this table' if x.option else ''}"
 
 
-def limit_text(x: Limit) -> str:
+def _limit_text(x: Limit) -> str:
     text = f"{_need(x)}; {x.of} {x.verb} {counted(x.value, x.unit)}"
     if x.who:
         text += f", so {x.who} {x.then if x.holds else x.otherwise}"
     return capital(text) + "."
 
 
-def limit_hint(x: Limit) -> str:
+def _limit_hint(x: Limit) -> str:
     return capital(_need(x)) + "."
 
 
-def setting_text(s: Setting) -> str:
+def _setting_text(s: Setting) -> str:
     means = f": {s.means}" if s.means else ""
     return f"{capital(s.what)} at this table {_is(s.what)} {s.value}{means}."
 
 
-def setting_hint(s: Setting) -> str:
+def _setting_hint(s: Setting) -> str:
     return f"Mind {s.what} at this table: {s.value}."
 
 
@@ -152,7 +152,7 @@ def _rank_word(value: int, many: bool = False) -> str:
     return rank.plural if many else rank.word
 
 
-def highest_text(h: Highest) -> str:
+def _highest_text(h: Highest) -> str:
     dealt = listed([f"{who} {card}" for who, card in zip(h.who, h.cards, strict=True)])
     top = max(h.values)
     aces = " (aces are high)" if top == 14 else ""
@@ -163,11 +163,11 @@ def highest_text(h: Highest) -> str:
             f"highest{aces}; suits do not count, so {listed(list(h.highest))} {h.otherwise}.")
 
 
-def highest_hint(h: Highest) -> str:
+def _highest_hint(h: Highest) -> str:
     return f"Find the highest card: its holder {h.then}; players tied for it {h.otherwise}."
 
 
-def banner_text(b: BannerTurn) -> str:
+def _banner_text(b: BannerTurn) -> str:
     parts = []
     for i, card in enumerate(b.cards):
         if b.reshuffled_at == i:
@@ -183,12 +183,12 @@ def banner_text(b: BannerTurn) -> str:
     return f"{b.player} (group {b.group}): " + "; ".join(parts) + "."
 
 
-def banner_hint(b: BannerTurn) -> str:
+def _banner_hint(b: BannerTurn) -> str:
     return ("A player keeps being dealt cards until one shows a suit that no earlier player of "
             "the same group holds; the first player of a group keeps the first card.")
 
 
-def next_seat_text(n: NextSeat) -> str:
+def _next_seat_text(n: NextSeat) -> str:
     i, j = n.seats.index(n.after), n.seats.index(n.next)
     passed = [*n.skipped, n.next]
     wrap = (f" (after {n.seats[-1]}, the last seat, comes {n.seats[0]})"
@@ -205,12 +205,12 @@ def next_seat_text(n: NextSeat) -> str:
             f"hand, then {passed[-1]}{wrap}, so {n.next} acts next.")
 
 
-def next_seat_hint(n: NextSeat) -> str:
+def _next_seat_hint(n: NextSeat) -> str:
     return "Play goes to the left, the next seat clockwise, skipping players who are out."
 
 
 # -- suits ------------------------------------------------------------------------------------------
-def suits_text(s: SuitsDiffer) -> str:
+def _suits_text(s: SuitsDiffer) -> str:
     if s.holds:
         text = (f"{possessive(s.right)} banner {s.right_card} is {article(s.right_card.suit.singular)} "
                 f"and {possessive(s.left)} {s.left_card} {article(s.left_card.suit.singular)}: "
@@ -224,7 +224,7 @@ def suits_text(s: SuitsDiffer) -> str:
     return text + "."
 
 
-def suits_hint(s: SuitsDiffer) -> str:
+def _suits_hint(s: SuitsDiffer) -> str:
     return (f"Compare the suits of {possessive(s.left)} banner and {possessive(s.right)}: "
             "nobody attacks a player of their own banner suit.")
 
@@ -234,7 +234,7 @@ def _suit_cards(suit: str, cards: tuple[Card, ...]) -> str:
     return f"{len(cards)} {word} ({cards_listed(cards)})"
 
 
-def suit_count_text(s: SuitCount) -> str:
+def _suit_count_text(s: SuitCount) -> str:
     head = ("The hands are equal, so the side with more cards of its own banner suit wins: "
             f"{s.left} holds {_suit_cards(s.left_suit, s.left_cards)} and {s.right} "
             f"{_suit_cards(s.right_suit, s.right_cards)}")
@@ -243,16 +243,16 @@ def suit_count_text(s: SuitCount) -> str:
     return f"{head}, so {s.winner} wins."
 
 
-def suit_count_hint(s: SuitCount) -> str:
+def _suit_count_hint(s: SuitCount) -> str:
     return "Equal hands: count each side's cards of its own banner suit."
 
 
-def moved_text(m: Moved) -> str:
+def _moved_text(m: Moved) -> str:
     return (f"{possessive(m.owner)} {m.what}, {cards_listed(m.cards)}, "
             f"{verb(len(m.cards), 'goes', 'go')} to {m.to}.")
 
 
-def moved_hint(m: Moved) -> str:
+def _moved_hint(m: Moved) -> str:
     return f"Who, if anyone, takes {possessive(m.owner)} {m.what}?"
 
 
@@ -264,7 +264,7 @@ def _discards(q: QuietRound) -> str:
     return f" ({listed(said)})"
 
 
-def quiet_text(q: QuietRound) -> str:
+def _quiet_text(q: QuietRound) -> str:
     since = f"since {q.since}" if q.since else "since the hand began"
     rule = ("The hand ends in a showdown once every player still in has stayed or discarded "
             "since the last buy or battle")
@@ -282,12 +282,12 @@ def quiet_text(q: QuietRound) -> str:
             f"{verb(len(missing), 'has', 'have')} not{before}, so play goes on.")
 
 
-def quiet_hint(q: QuietRound) -> str:
+def _quiet_hint(q: QuietRound) -> str:
     return ("The hand ends in a showdown once every player still in has stayed or discarded "
             "since the last buy or battle.")
 
 
-def split_text(s: Split) -> str:
+def _split_text(s: Split) -> str:
     if len(s.among) == 1:
         return f"{s.among[0]} takes the whole pot: {s.pot}."
     n = len(s.among)
@@ -304,22 +304,22 @@ def split_text(s: Split) -> str:
             f"{shares}.")
 
 
-def split_hint(s: Split) -> str:
+def _split_hint(s: Split) -> str:
     return ("Who shares the pot? It is split equally; odd chips go one each to the players "
             "nearest the dealer's left.")
 
 
 #: text and hint of each record kind, for :data:`quizzes.model.working._RENDER`
 RENDER: dict[type, tuple[Callable[[Any], str], Callable[[Any], str]]] = {
-    Calc: (calc_text, calc_hint),
-    Limit: (limit_text, limit_hint),
-    Setting: (setting_text, setting_hint),
-    Highest: (highest_text, highest_hint),
-    BannerTurn: (banner_text, banner_hint),
-    NextSeat: (next_seat_text, next_seat_hint),
-    SuitsDiffer: (suits_text, suits_hint),
-    SuitCount: (suit_count_text, suit_count_hint),
-    Moved: (moved_text, moved_hint),
-    QuietRound: (quiet_text, quiet_hint),
-    Split: (split_text, split_hint),
+    Calc: (_calc_text, _calc_hint),
+    Limit: (_limit_text, _limit_hint),
+    Setting: (_setting_text, _setting_hint),
+    Highest: (_highest_text, _highest_hint),
+    BannerTurn: (_banner_text, _banner_hint),
+    NextSeat: (_next_seat_text, _next_seat_hint),
+    SuitsDiffer: (_suits_text, _suits_hint),
+    SuitCount: (_suit_count_text, _suit_count_hint),
+    Moved: (_moved_text, _moved_hint),
+    QuietRound: (_quiet_text, _quiet_hint),
+    Split: (_split_text, _split_hint),
 }
