@@ -53,24 +53,36 @@ def shuffled_pack(seed: Seed, label: str) -> tuple[Card, ...]:
     ``label``: the same seed deals the same rounds everywhere.
 
     It is ``Rng(f"casino:{seed}:{label}").shuffled(DECK)``, with :meth:`Rng.below
-    <cardrules.rng.Rng.below>`'s rejection sampling written out in the loop (a round is
-    dealt often enough in a game for the calls to count):
+    <cardrules.rng.Rng.below>`'s rejection sampling written out in the loop and the
+    stream drawn in batches (:meth:`Rng.u64s <cardrules.rng.Rng.u64s>`: a round is dealt
+    often enough in a game for the calls to count):
 
     >>> shuffled_pack(1, "round 1") == Rng("casino:1:round 1").shuffled(DECK)
     True
     >>> shuffled_pack(1, "round 1") != shuffled_pack(1, "round 2")
     True
     """
-    draw = Rng(f"casino:{seed}:{label}").next_u64
+    rng = Rng(f"casino:{seed}:{label}")
+    draws = rng.u64s(_FIRST_DRAWS)
+    k = 0
     out = list(DECK)
-    for i in range(len(out) - 1, 0, -1):  # Fisher-Yates, as Rng.shuffled
-        shift = 64 - i.bit_length()  # below(i + 1): the top bits of i's length
-        while True:
-            j = draw() >> shift
+    for i, shift in _SWAPS:  # Fisher-Yates, as Rng.shuffled
+        while True:  # below(i + 1): the top bits of i's length, until one is at most i
+            if k == len(draws):
+                draws += rng.u64s(8)
+            j = draws[k] >> shift
+            k += 1
             if j <= i:
                 break
         out[i], out[j] = out[j], out[i]
     return tuple(out)
+
+
+#: the swaps of a Fisher-Yates shuffle of the pack: each place from the last down, with the
+#: shift that keeps the bits :meth:`Rng.below <cardrules.rng.Rng.below>` draws for it
+_SWAPS = tuple((i, 64 - i.bit_length()) for i in range(len(DECK) - 1, 0, -1))
+#: the draws a shuffle of 52 cards takes first: 71 on average, more drawn if needed
+_FIRST_DRAWS = 72
 
 
 def pack_of(pack: Sequence[Card | str] | None, seed: Seed | None, label: str
