@@ -95,7 +95,7 @@ class Rng:
         mask = _MASK
         s = self._s
         s0, s1, s2, s3 = s
-        out = []
+        out: list[int] = []
         append = out.append
         for _ in range(count):
             x = s1 * 5 & mask

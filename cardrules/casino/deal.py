@@ -22,6 +22,7 @@ from ..errors import IllegalAction
 from ..game import Seed, SetupError, check_card_list, check_profile, check_seat_names, check_seed
 from ..profiles import Profile
 from ..rng import Rng
+from .fast import dealt as fast_dealt
 from .fast import hand_values
 from .profile import (
     CasinoRules,
@@ -222,7 +223,7 @@ def redeal(state: CasinoState) -> CasinoState:
     if t is None or not t.regular:  # a position made by hand: its table worked out afresh
         return replace(state, **changes)
     hand_vals = hand_values([[card_code(c) for c in h] for h in dealt], state.rules.royal)
-    return successor(state, changes, t._replace(hand_vals=hand_vals))
+    return successor(state, changes, fast_dealt(t, hand_vals))
 
 
 def next_round(state: CasinoState, pack: Sequence[Card | str] | None = None) -> CasinoState:

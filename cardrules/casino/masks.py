@@ -159,6 +159,10 @@ _INCREASE = 48
 _BUILD = 64
 
 
+#: what one card of each value adds to a count code (0 for none)
+TALLY_BIT = (0, *(1 << 3 * (v - 1) for v in range(1, 15)))
+
+
 def count_code(vals: Sequence[int]) -> int:
     """The count code of a table's values: three bits for the number of cards of each
     value, the ace's lowest.
@@ -313,7 +317,7 @@ def hand_plan(hand_vals: tuple[int, ...], royal: bool) -> HandPlan:
     Casino), and not below its own value unless it is that value on its own.
 
     >>> plan = hand_plan((3, 3, 6), False)
-    >>> [(v, [c[0] for c in caps], [b[0] for b in builds]) for v, caps, builds, _, _ in plan]
+    >>> [(p[0], [c[0] for c in p[1]], [b[0] for b in p[2]]) for p in plan]
     [(3, [3], [3, 6]), (3, [3], [3, 6]), (6, [6], [])]
     >>> [b[0] for b in hand_plan((1, 9), True)[0][2]], bits(hand_plan((1, 9), True)[1][3])
     ([9], (1, 14))

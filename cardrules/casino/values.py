@@ -37,6 +37,10 @@ FACE_CODE = 44
 CARDS: tuple[Card | None, ...] = (None,) * 4 + tuple(
     Card(r, s) for r in Rank for s in _SUITS)
 
+#: the code of each card of :data:`DECK` (the cards of every seeded game), by the card's
+#: identity: one lookup, where :func:`card_code` reads the rank and the suit
+CODE_OF: dict[int, int] = {}
+
 BIG_CASINO = Card(Rank.TEN, Suit.DIAMONDS)
 LITTLE_CASINO = Card(Rank.TWO, Suit.SPADES)
 
@@ -56,6 +60,10 @@ def card_code(card: Card) -> int:
     except (AttributeError, KeyError):
         raise NotCardsError(card, f"{card!r} is not a card; write cards as Card objects or "
                                   "text such as '8S'") from None
+
+
+CODE_OF.update((id(c), card_code(c)) for c in DECK)
+CODE_OF.update((id(c), card_code(c)) for c in CARDS if c is not None)
 
 
 def code_value(code: int, royal: bool) -> int:
