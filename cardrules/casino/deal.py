@@ -17,13 +17,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..cards import Card, cards_text, parse_cards
+from ..cards import Card, cards_text, parse_cards  # noqa: F401  (cards_text: doctests)
 from ..errors import IllegalAction
 from ..game import Seed, SetupError, check_card_list, check_profile, check_seat_names, check_seed
 from ..profiles import Profile
 from ..rng import Rng
+from .fast import code_bits, codes_of, hand_values, table_of
 from .fast import dealt as fast_dealt
-from .fast import hand_values
 from .profile import (
     CasinoRules,
     check_players,
@@ -36,6 +36,7 @@ from .state import (
     Phase,
     Record,
     RoundScore,
+    make_state,
     note,
     seat_names,
     sides_of,
@@ -43,7 +44,7 @@ from .state import (
     to_act,  # noqa: F401  (doctests)
 )
 from .table import TableBuild
-from .values import DECK, card_code, norm_card
+from .values import DECK, card_texts, norm_card
 
 MIN_SEATS, MAX_SEATS = 2, 4
 
@@ -183,14 +184,21 @@ def deal_round(rules: CasinoRules, pack: tuple[Card, ...], dealer: int, rnd: int
         hands[dealer] += pack[i:i + 2]
         i += 2
     who = (names or seat_names(n))[dealer]
+    loose = tuple(table)
     text = (f"Round {rnd}: {who} deals 4 cards to each player, two at a time, and "
-            f"4 to the table: {cards_text(tuple(table))}.")
-    return CasinoState(
-        rules=rules, dealer=dealer, turn=(dealer + 1) % n,
-        hands=tuple(tuple(h) for h in hands), loose=tuple(table), builds=(),
-        stock=pack[i:], piles=((),) * n, sweeps=((),) * n, last_capturer=None, deal=1,
-        round=rnd, scores=scores, seed=seed, rounds=rounds, seats=names,
-        record=note(record, None, "casino.deal", text))
+            f"4 to the table: {card_texts(loose)}.")
+    dealt = tuple([tuple(h) for h in hands])
+    fields: dict[str, Any] = {
+        "rules": rules, "dealer": dealer, "turn": (dealer + 1) % n, "hands": dealt,
+        "loose": loose, "builds": (), "stock": pack[i:], "piles": ((),) * n,
+        "sweeps": ((),) * n, "last_capturer": None, "deal": 1, "round": rnd,
+        "scores": scores, "phase": Phase.PLAY, "winner": None, "seed": seed,
+        "rounds": rounds, "seats": names, "record": note(record, None, "casino.deal", text)}
+    if len(pack) != len(DECK) or code_bits(pack).bit_count() != len(DECK):
+        return CasinoState(**fields)  # not the whole pack: the state works its table out
+    # the whole pack, each card once: the hands and the table are the only cards to read
+    fields["fast"] = table_of(rules.royal, loose, dealt, (), ())
+    return make_state(fields)
 
 
 def redeal(state: CasinoState) -> CasinoState:
@@ -222,7 +230,7 @@ def redeal(state: CasinoState) -> CasinoState:
     t = state.fast
     if t is None or not t.regular:  # a position made by hand: its table worked out afresh
         return replace(state, **changes)
-    hand_vals = hand_values([[card_code(c) for c in h] for h in dealt], state.rules.royal)
+    hand_vals = hand_values([codes_of(h) for h in dealt], state.rules.royal)
     return successor(state, changes, fast_dealt(t, hand_vals))
 
 

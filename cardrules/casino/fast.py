@@ -30,12 +30,14 @@ positions, made into cards only when the play is read.
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from functools import reduce
+from operator import or_
 from typing import NamedTuple
 
 from ..cards import Card
 from .masks import TALLY_BIT, count_code, getter
-from .values import CODE_OF, FACE_CODE, card_code, code_value
+from .values import BIT_OF, CODE_OF, FACE_CODE, card_code, code_value
 
 
 class FastTable(NamedTuple):
@@ -80,10 +82,9 @@ def table_of(royal: bool, loose: tuple[Card, ...], hands: tuple[tuple[Card, ...]
     False
     """
     try:
-        codes = [card_code(c) for c in loose]
-        hand_codes = [[card_code(c) for c in h] for h in hands]
-        everything = [*codes, *(k for h in hand_codes for k in h),
-                      *(card_code(c) for c in others)]
+        codes = codes_of(loose)
+        hand_codes = [codes_of(h) for h in hands]
+        everything = [*codes, *(k for h in hand_codes for k in h), *codes_of(tuple(others))]
     except (TypeError, AttributeError):
         return None
     values = list(build_values)
@@ -95,13 +96,33 @@ def table_of(royal: bool, loose: tuple[Card, ...], hands: tuple[tuple[Card, ...]
                      hand_values(hand_codes, royal), regular, object())
 
 
+def codes_of(cards: tuple[Card, ...]) -> list[int]:
+    """The cards' codes (:func:`~cardrules.casino.values.card_code`), the pack's own cards
+    looked up by identity.
+
+    >>> from cardrules.cards import parse_cards
+    >>> codes_of(parse_cards("AC KS"))
+    [4, 55]
+    """
+    try:
+        return list(map(CODE_OF.__getitem__, map(id, cards)))
+    except KeyError:
+        return [card_code(c) for c in cards]
+
+
+#: the value of each code, in the base game and in Royal Casino (:func:`code_value`)
+CODE_VALUES = (tuple(code_value(k, False) for k in range(56)),
+               tuple(code_value(k, True) for k in range(56)))
+
+
 def hand_values(hand_codes: Iterable[Iterable[int]], royal: bool) -> tuple[tuple[int, ...], ...]:
     """The value of each card of each hand, from the cards' codes.
 
     >>> hand_values([[4, 48]], False), hand_values([[4, 48]], True)
     (((1, 0),), ((1, 12),))
     """
-    return tuple(tuple([code_value(k, royal) for k in h]) for h in hand_codes)
+    value = CODE_VALUES[royal].__getitem__
+    return tuple([tuple(map(value, h)) for h in hand_codes])
 
 
 def valued_prefix(codes: tuple[int, ...], royal: bool) -> tuple[int, ...]:
@@ -196,14 +217,14 @@ def emptied(t: FastTable, hand_vals: tuple[tuple[int, ...], ...]) -> FastTable:
     return FastTable((), (), (), 0, hand_vals, t.regular, object())
 
 
-def code_bits(cards: Iterable[Card]) -> int:
-    """The cards as one int, a bit for each card's code.
+def code_bits(cards: Sequence[Card]) -> int:
+    """The cards as one int, a bit for each card's code (a card given twice, once).
 
     >>> from cardrules.cards import parse_cards
     >>> code_bits(parse_cards("AC 2C")) == 1 << 4 | 1 << 8
     True
     """
-    out = 0
-    for c in cards:
-        out |= 1 << card_code(c)
-    return out
+    try:
+        return reduce(or_, map(BIT_OF.__getitem__, map(id, cards)), 0)  # the pack's cards
+    except KeyError:
+        return reduce(or_, [1 << card_code(c) for c in cards], 0)

@@ -17,7 +17,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..cards import Card, NotCardsError, Rank, Suit, parse_card, parse_cards, standard_deck
+from ..cards import (  # noqa: F401  (cards_text: doctests)
+    Card,
+    NotCardsError,
+    Rank,
+    Suit,
+    cards_text,
+    parse_card,
+    parse_cards,
+    standard_deck,
+)
 from ..errors import IllegalAction
 from ..game import SetupError
 from .profile import CasinoRules, load_casino  # noqa: F401  (load_casino: doctests)
@@ -64,6 +73,20 @@ def card_code(card: Card) -> int:
 
 CODE_OF.update((id(c), card_code(c)) for c in DECK)
 CODE_OF.update((id(c), card_code(c)) for c in CARDS if c is not None)
+#: the text of each card of :data:`DECK` (``str(card)``), by the card's identity
+TEXT_OF = {id(c): str(c) for c in (*DECK, *(c for c in CARDS if c is not None))}
+#: a bit for each card of :data:`DECK`, ``1 << card_code(card)``, by the card's identity
+BIT_OF = {k: 1 << code for k, code in CODE_OF.items()}
+
+
+def card_texts(cards: tuple[Card, ...]) -> str:
+    """:func:`~cardrules.cards.cards_text`, the pack's own cards' texts looked up.
+
+    >>> card_texts(DECK[:2]) == cards_text(DECK[:2])
+    True
+    """
+    text = TEXT_OF.get
+    return " ".join([text(id(c)) or str(c) for c in cards])
 
 
 def code_value(code: int, royal: bool) -> int:
