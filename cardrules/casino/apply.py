@@ -44,7 +44,9 @@ def legal_actions(state: CasinoState) -> CasinoActions:
     capture 9♦ with 9♣
     trail 9♣
     """
-    return CasinoActions(casino_state(state, "legal_actions"))
+    if type(state) is not CasinoState:
+        state = casino_state(state, "legal_actions")
+    return CasinoActions(state)
 
 
 def apply(state: CasinoState, move: Move) -> CasinoState:

@@ -36,7 +36,7 @@ from operator import or_
 from typing import NamedTuple
 
 from ..cards import Card
-from .masks import TALLY_BIT, count_code, getter
+from .masks import GETTERS, TALLY_BIT, count_code, getter
 from .values import BIT_OF, CODE_OF, FACE_CODE, card_code, code_value
 
 
@@ -51,6 +51,10 @@ class FastTable(NamedTuple):
     vals: tuple[int, ...]
     #: the count code of ``vals``
     tally: int
+    #: the sums some of ``vals`` add up to, up to 14, as bits (bit 0: none of them): a card
+    #: captures as ``v`` only if bit ``v`` is set, and builds ``v`` only if the table holds
+    #: what it lacks
+    sums: int
     #: the value of each card of each hand (0 for a base game's face card)
     hand_vals: tuple[tuple[int, ...], ...]
     #: no card twice in the game (hands, table, builds, pack and piles) and no two builds
@@ -62,13 +66,13 @@ class FastTable(NamedTuple):
     key: object
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, FastTable) and self[:6] == other[:6]
+        return isinstance(other, FastTable) and self[:7] == other[:7]
 
     def __ne__(self, other: object) -> bool:
         return not self == other
 
     def __hash__(self) -> int:
-        return hash(self[:6])
+        return hash(self[:7])
 
 
 def table_of(royal: bool, loose: tuple[Card, ...], hands: tuple[tuple[Card, ...], ...],
@@ -93,7 +97,26 @@ def table_of(royal: bool, loose: tuple[Card, ...], hands: tuple[tuple[Card, ...]
     sorted_codes = tuple([codes[i] for i in ranked])
     vals = valued_prefix(sorted_codes, royal)
     return FastTable(sorted_codes, tuple([loose[i] for i in ranked]), vals, count_code(vals),
-                     hand_values(hand_codes, royal), regular, object())
+                     subset_sums(vals), hand_values(hand_codes, royal), regular, object())
+
+
+#: the sums :attr:`FastTable.sums` keeps: 0 to 14
+SUMS = (1 << 15) - 1
+#: the memo of :func:`subset_sums` by count code (a pure function of the values)
+SUMS_OF: dict[int, int] = {}
+_made = tuple.__new__  # a named tuple from its fields at once (no Python-level __new__)
+
+
+def subset_sums(vals: Iterable[int]) -> int:
+    """The sums, up to 14, that some of ``vals`` add up to, as bits (bit 0: none of them).
+
+    >>> bin(subset_sums((2, 3)))  # 0, 2, 3, 5
+    '0b101101'
+    """
+    got = 1
+    for v in vals:
+        got |= got << v
+    return got & SUMS
 
 
 def codes_of(cards: tuple[Card, ...]) -> list[int]:
@@ -152,14 +175,15 @@ def with_trail(t: FastTable, card: Card, royal: bool,
         code = card_code(card)
     codes = t.codes
     j = bisect_right(codes, code)
-    vals, tally = t.vals, t.tally
+    vals, tally, sums = t.vals, t.tally, t.sums
     if royal or code < FACE_CODE:
         v = code >> 2
         vals = (*vals[:j], v, *vals[j:])
         tally += TALLY_BIT[v]
+        sums = (sums | sums << v) & SUMS
     cards = t.cards
-    return FastTable((*codes[:j], code, *codes[j:]), (*cards[:j], card, *cards[j:]), vals,
-                     tally, hand_vals, t.regular, object())
+    return _made(FastTable, ((*codes[:j], code, *codes[j:]), (*cards[:j], card, *cards[j:]),
+                             vals, tally, sums, hand_vals, t.regular, object()))
 
 
 def without(t: FastTable, mask: int, hand_vals: tuple[tuple[int, ...], ...]) -> FastTable:
@@ -173,11 +197,18 @@ def without(t: FastTable, mask: int, hand_vals: tuple[tuple[int, ...], ...]) -> 
     """
     codes = t.codes
     keep = ((1 << len(codes)) - 1) ^ mask
-    take = getter(keep)
+    take = GETTERS.get(keep) or getter(keep)
     vals = t.vals
-    vals = getter(keep & ((1 << len(vals)) - 1))(vals)
-    return FastTable(take(codes), take(t.cards), vals, sum(map(TALLY_BIT.__getitem__, vals)),
-                     hand_vals, t.regular, object())
+    held = keep & ((1 << len(vals)) - 1)
+    vals = (GETTERS.get(held) or getter(held))(vals)
+    tally = sum(map(TALLY_BIT.__getitem__, vals))
+    sums = SUMS_OF.get(tally)
+    if sums is None:
+        sums = SUMS_OF[tally] = subset_sums(vals)
+        if len(SUMS_OF) > 1 << 16:
+            SUMS_OF.clear()
+    return _made(FastTable, (take(codes), take(t.cards), vals, tally, sums, hand_vals,
+                             t.regular, object()))
 
 
 def positions(t: FastTable, cards: Iterable[Card]) -> int:
@@ -204,7 +235,7 @@ def dealt(t: FastTable, hand_vals: tuple[tuple[int, ...], ...]) -> FastTable:
     >>> u.hand_vals, u.codes == t.codes, u.key is t.key
     (((8,),), True, False)
     """
-    return FastTable(t.codes, t.cards, t.vals, t.tally, hand_vals, t.regular, object())
+    return FastTable(t.codes, t.cards, t.vals, t.tally, t.sums, hand_vals, t.regular, object())
 
 
 def emptied(t: FastTable, hand_vals: tuple[tuple[int, ...], ...]) -> FastTable:
@@ -214,7 +245,7 @@ def emptied(t: FastTable, hand_vals: tuple[tuple[int, ...], ...]) -> FastTable:
     >>> emptied(table_of(False, parse_cards("8D"), ((),), (), ()), ((),)).codes
     ()
     """
-    return FastTable((), (), (), 0, hand_vals, t.regular, object())
+    return FastTable((), (), (), 0, 1, hand_vals, t.regular, object())
 
 
 def code_bits(cards: Sequence[Card]) -> int:

@@ -128,10 +128,10 @@ def _capture_mask(state: CasinoState, t: FastTable, card_plan: Any, owned: list[
     cache = cache_for(t.vals)
     if move.build is None:
         ok = keeps and any(move.value in (None, v) and mask in capture_masks(
-            cache, t.tally, t.vals, v, royal) for v, _ in caps)
+            cache, t.tally, t.vals, v, royal) for v, _, _ in caps)
         return mask if ok else None
     v = move.build
-    ok = (move.value in (None, v) and any(v == x for x, _ in caps)
+    ok = (move.value in (None, v) and any(v == x for x, _, _ in caps)
           and any(b.value == v for b in state.builds)
           and (not owned or covers_vals(rest_vals, [o for o in owned if o != v], royal))
           and mask in unions_of(cache, t.tally, t.vals, v, royal))
@@ -144,7 +144,7 @@ def _build_mask(state: CasinoState, t: FastTable, card_plan: Any, owned: list[in
     royal = state.rules.royal
     cv, _, builds, _, rest_vals = card_plan
     bv = move.value
-    if not any(x == bv for x, _, _ in builds):
+    if not any(x == bv for x, _, _, _ in builds):
         return None
     if owned and not covers_vals(rest_vals, {*owned, bv}, royal):
         return None

@@ -56,7 +56,9 @@ Run = tuple[int, int, int, Sequence[int]]
 #: a card's runs: how many plays they hold, and the runs
 CardRuns = tuple[int, tuple[Run, ...]]
 _TRAIL_RUN: Run = (TRAIL, 0, 0, (0,))  # a trail: one play, taking nothing
+_ONLY_TRAIL: tuple[Run, ...] = (_TRAIL_RUN,)
 _NONE: CardRuns = (0, ())
+_made = tuple.__new__  # a named tuple from its fields at once (no Python-level __new__)
 
 
 class Plan(NamedTuple):
@@ -102,101 +104,114 @@ def plan_of(state: CasinoState) -> Plan:
     royal = rules.royal
     hand = state.hands[seat]
     plans = hand_plan(t.hand_vals[seat], royal)
+    runs: list[tuple[Run, ...]] = []
+    starts: list[int] = []
+    total = 0
     if state.builds:
-        runs: list[tuple[Run, ...]] = []
-        starts: list[int] = []
-        total = 0
+        owned = [b.value for b in state.builds if b.owner == seat]
+        bvals = {b.value for b in state.builds}
         for plan, card in zip(plans, hand, strict=True):
             starts.append(total)
-            n, got = card_runs(state, t, plan) if plan[0] else face_runs(state, t, plan, card)
+            if plan[0]:
+                n, got = card_runs(state, t, plan, owned, bvals)
+            else:
+                n, got = face_runs(t, card, not owned or covers_vals(plan[4], owned, royal),
+                                   not owned or rules.owner_may_trail)
             runs.append(got)
             total += n
-        return Plan(hand, runs, starts, total, t.cards, t.key)
+        return _made(Plan, (hand, runs, starts, total, t.cards, t.key))
     # no build on the table, where nobody owns one: each card captures, builds and trails
-    # freely (the common case, kept short: card_runs without its checks of the builds)
-    vals, tally = t.vals, t.tally
+    # freely (the common case, kept short: card_runs without its checks of the builds); a
+    # capture or build is looked up only when the table holds the sums it needs
+    vals, tally, sums = t.vals, t.tally, t.sums
     cache = cache_for(vals)
     get = cache.get
-    runs, starts, total = [], [], 0
     for plan, card in zip(plans, hand, strict=True):
         starts.append(total)
         cv = plan[0]
         if not cv:
-            n, got = face_runs(state, t, plan, card)
+            n, got = face_runs(t, card, True, True)
             runs.append(got)
             total += n
             continue
         out = []
-        for v, low in plan[1]:
-            masks = get((tally & PREFIX[v]) << 10 | low)
-            if masks is None:
-                masks = capture_masks(cache, tally, vals, v, royal)
-            if masks:
-                out.append((CAPTURE, v, 0, masks))
-                total += len(masks)
-        for bv, new_low, _ in plan[2]:
-            masks = get((tally & PREFIX[bv]) << 10 | new_low)
-            if masks is None:
-                masks = build_masks(cache, tally, vals, cv, bv, False, royal)
-            if masks:
-                out.append((BUILD, bv, 0, masks))
-                total += len(masks)
-        out.append(_TRAIL_RUN)
+        for v, low, need in plan[1]:
+            if sums & need:
+                masks = get((tally & PREFIX[v]) << 10 | low)
+                if masks is None:
+                    masks = capture_masks(cache, tally, vals, v, royal)
+                if masks:
+                    out.append((CAPTURE, v, 0, masks))
+                    total += len(masks)
+        for bv, new_low, _, need in plan[2]:
+            if sums & need:
+                masks = get((tally & PREFIX[bv]) << 10 | new_low)
+                if masks is None:
+                    masks = build_masks(cache, tally, vals, cv, bv, False, royal)
+                if masks:
+                    out.append((BUILD, bv, 0, masks))
+                    total += len(masks)
+        if out:
+            out.append(_TRAIL_RUN)
+            runs.append(tuple(out))
+        else:
+            runs.append(_ONLY_TRAIL)
         total += 1
-        runs.append(tuple(out))
-    return Plan(hand, runs, starts, total, t.cards, t.key)
+    return _made(Plan, (hand, runs, starts, total, t.cards, t.key))
 
 
-def face_runs(state: CasinoState, t: FastTable, plan: CardPlan, card: Card) -> CardRuns:
+def face_runs(t: FastTable, card: Card, keeps: bool, trails: bool) -> CardRuns:
     """A base game's face card's runs: one table card of its rank each
-    [casino.capture.face], and trailing it, when the owner of a build keeps a card that
-    captures it [casino.build.owner] (and trails, if the house allows it)."""
-    owned = [b.value for b in state.builds if b.owner == state.turn]
-    if owned and not covers_vals(plan[4], owned, state.rules.royal):
+    [casino.capture.face], and trailing it (when ``trails``); none unless the card
+    ``keeps`` the cards that capture its player's builds [casino.build.owner]."""
+    if not keeps:
         return _NONE
+    cards = t.cards
+    if len(t.vals) == len(cards):  # no face card on the table
+        return (1, _ONLY_TRAIL) if trails else _NONE
     rank = card.rank
-    faces = tuple([1 << i for i in range(len(t.vals), len(t.cards)) if t.cards[i].rank is rank])
-    out: list[Run] = []
-    if faces:
-        out.append((FACE, 0, 0, faces))
-    if not owned or state.rules.owner_may_trail:
-        out.append(_TRAIL_RUN)
-    return (len(faces) + (len(out) > bool(faces)), tuple(out))
+    faces = tuple([1 << i for i in range(len(t.vals), len(cards)) if cards[i].rank is rank])
+    if not faces:
+        return (1, _ONLY_TRAIL) if trails else _NONE
+    if trails:
+        return (len(faces) + 1, ((FACE, 0, 0, faces), _TRAIL_RUN))
+    return (len(faces), ((FACE, 0, 0, faces),))
 
 
-def card_runs(state: CasinoState, t: FastTable, plan: CardPlan) -> CardRuns:
+def card_runs(state: CasinoState, t: FastTable, plan: CardPlan, owned: list[int],
+              bvals: set[int]) -> CardRuns:
     """The runs of a numeral (of card plan ``plan``) in ``state``, on its table ``t``, and
-    how many plays they hold: its captures, its builds (new builds and additions), its
-    increases, then trailing it.  The owner of a build keeps a card that captures it
-    [casino.build.owner] and may not trail unless the house allows it."""
+    how many plays they hold, builds of the values ``bvals`` being on the table (``owned``:
+    the values of those the player owns): its captures, its builds (new builds and additions), its increases, then
+    trailing it.  The owner of a build keeps a card that captures it [casino.build.owner]
+    and may not trail unless the house allows it."""
     cv, caps, builds, held, rest_vals = plan
     royal = state.rules.royal
-    vals, tally = t.vals, t.tally
+    vals, tally, sums = t.vals, t.tally, t.sums
     cache = cache_for(vals)
     out: list[Run] = []
     append = out.append
-    seat = state.turn
     maxv = state.rules.max_value
-    bvals = {b.value for b in state.builds}
-    owned = [b.value for b in state.builds if b.owner == seat]
     keeps = not owned or covers_vals(rest_vals, owned, royal)
     # captures without a build (when the card keeps its owner's cards), then of the build of
     # each value it captures as [casino.build.capture]
-    for v, low in caps:
-        if keeps:
+    for v, low, need in caps:
+        if keeps and sums & need:
             masks = cache.get((tally & PREFIX[v]) << 10 | low)
             if masks is None:
                 masks = capture_masks(cache, tally, vals, v, royal)
             if masks:
                 append((CAPTURE, v, 0, masks))
-        if v in bvals and (not owned or covers_vals(rest_vals, [o for o in owned if o != v],
-                                                    royal)):
+        if v in bvals and (not owned or covers_vals(
+                rest_vals, [o for o in owned if o != v], royal)):
             append((CAPTURE_BUILD, v, v, unions_of(cache, tally, vals, v, royal)))
     # new builds and additions to a build of the same value [casino.build, casino.build.add]
-    for bv, new_low, add_low in builds:
+    for bv, new_low, add_low, need in builds:
         if owned and not covers_vals(rest_vals, {*owned, bv}, royal):
             continue
         exists = bv in bvals
+        if not exists and not sums & need:
+            continue
         masks = cache.get((tally & PREFIX[bv]) << 10 | (add_low if exists else new_low))
         if masks is None:
             masks = build_masks(cache, tally, vals, cv, bv, exists, royal)
@@ -230,7 +245,14 @@ def entry_play(plan: Plan, i: int) -> Move:
             break
         i -= len(masks)
     mask = masks[i]
-    return run_play(run, plan.hand[k], mask, plan.cards, (plan.key, k, mask))
+    kind = run[0]
+    if kind == TRAIL:
+        return new_trail(plan.hand[k], (plan.key, k, 0))
+    cards = plan.cards
+    loose = tuple([cards[j] for j in BITS[mask]])
+    if kind == CAPTURE:
+        return new_capture(plan.hand[k], loose, None, run[1], (plan.key, k, mask))
+    return run_play(run, plan.hand[k], mask, cards, (plan.key, k, mask))
 
 
 def run_play(run: Run, card: Card, mask: int, cards: tuple[Card, ...], listed: Any) -> Move:

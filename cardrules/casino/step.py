@@ -23,6 +23,8 @@ from .state import CasinoState, Record, make_state
 from .table import TableBuild, build_of, parts_of
 from .values import FACE_CODE, card_code
 
+_made = tuple.__new__  # a named tuple from its fields at once (no Python-level __new__)
+
 #: where a play is in its position's plan: its card's place in the hand, and the bit mask
 #: of the table cards it takes (over the fast table's ``cards``)
 Where = tuple[int, int]
@@ -68,8 +70,8 @@ def fast_play(state: CasinoState, move: Move, where: Where | None = None) -> Cas
     if isinstance(move, Trail):
         fields["loose"] = (*state.loose, card)
         fields["fast"] = with_trail(t, card, state.rules.royal, hand_vals)
-        fields["record"] = Record(state.record, seat, "casino.trail", "", move, (),
-                                  state.builds)
+        fields["record"] = _made(Record, (state.record, seat, "casino.trail", "", move, (),
+                                          state.builds))
     else:
         taken = take(mask)(t.cards)  # the table's own cards
         loose = state.loose
@@ -92,7 +94,8 @@ def fast_play(state: CasinoState, move: Move, where: Where | None = None) -> Cas
         else:
             assert isinstance(move, Increase)
             rule_id = _increased(state, card, taken, move, fields)
-        fields["record"] = Record(state.record, seat, rule_id, said, move, kept, state.builds)
+        fields["record"] = _made(Record, (state.record, seat, rule_id, said, move, kept,
+                                          state.builds))
     nxt = make_state(fields)
     if rest or any(new_hands):
         return nxt
