@@ -208,9 +208,25 @@ def unions_of(cache: dict[int, Any], code: int, vals: tuple[int, ...], v: int, r
     got = cache.get(key)
     if got is None:
         part = _prefix(vals, v)
-        got = _keep(cache, key, _union_masks(_with_aces(subsets_exact(part, v), part, v,
-                                                        royal)))
+        if not has_sum(part, v) and not (royal and v == 14 and 1 in part):
+            got = _keep(cache, key, (0,))  # no set of v: only the empty union
+        else:
+            got = _keep(cache, key, _union_masks(_with_aces(subsets_exact(part, v), part, v,
+                                                            royal)))
     return got
+
+
+def has_sum(vals: Sequence[int], target: int) -> bool:
+    """Whether some of ``vals`` add up to ``target`` (worked out on the sums, without
+    listing the subsets).
+
+    >>> has_sum((2, 3, 9), 5), has_sum((2, 3, 9), 6)
+    (True, False)
+    """
+    sums = 1
+    for v in vals:
+        sums |= sums << v
+    return bool(sums >> target & 1)
 
 
 def capture_masks(cache: dict[int, Any], code: int, vals: tuple[int, ...], v: int,
@@ -259,16 +275,20 @@ def build_masks(cache: dict[int, Any], code: int, vals: tuple[int, ...], cv: int
     key = (code & PREFIX[bv]) << 10 | build_key(cv, bv, exists) << 1 | royal
     got = cache.get(key)
     if got is None:
-        u = unions_of(cache, code, vals, bv, royal)
         alone = bv == cv or (royal and cv == 1 and bv == 14)
         if alone and bv <= cv:
+            u = unions_of(cache, code, vals, bv, royal)
             got = _keep(cache, key, u if exists else u[1:])
         else:
             t = bv - cv
             skey = (code & PREFIX[t]) << 10 | (_SUBSETS + t) << 1 | royal
             lower = cache.get(skey)  # the sets the card completes
             if lower is None:
-                lower = _keep(cache, skey, subsets_exact(_prefix(vals, t), t))
+                part = _prefix(vals, t)
+                lower = _keep(cache, skey, subsets_exact(part, t) if has_sum(part, t) else ())
+            if not lower and not alone:  # nothing on the table makes bv with the card
+                return _keep(cache, key, ())
+            u = unions_of(cache, code, vals, bv, royal)
             if len(u) == 1:  # no set of bv on the table: the card's sets alone
                 got = _keep(cache, key, (0, *lower) if alone and exists else lower)
             else:
@@ -329,12 +349,24 @@ def hand_plan(hand_vals: tuple[int, ...], royal: bool) -> HandPlan:
     """
     got = HANDS.get((hand_vals, royal))
     if got is None:
-        got = tuple([_card_plan(cv, tuple(sorted(hand_vals[:i] + hand_vals[i + 1:])), royal)
-                     for i, cv in enumerate(hand_vals)])
+        # cards of one value have one plan, and a hand's plans are those of its values in
+        # its order: worked out once for each multiset of values
+        by_value = _plans_by_value(tuple(sorted(hand_vals)), royal)
+        got = tuple(map(by_value.__getitem__, hand_vals))
         if len(HANDS) >= 1 << 16:
             HANDS.clear()
         HANDS[(hand_vals, royal)] = got
     return got
+
+
+@lru_cache(maxsize=1 << 13)
+def _plans_by_value(ordered: tuple[int, ...], royal: bool) -> dict[int, CardPlan]:
+    """The plan of a card of each value of a hand of these values (ascending)."""
+    out = {}
+    for i, cv in enumerate(ordered):
+        if cv not in out:
+            out[cv] = _card_plan(cv, ordered[:i] + ordered[i + 1:], royal)
+    return out
 
 
 @lru_cache(maxsize=1 << 13)
@@ -365,6 +397,7 @@ def clear_caches() -> None:
     >>> clear_caches()
     """
     _card_plan.cache_clear()
+    _plans_by_value.cache_clear()
     SMALL.clear()
     BIG.clear()
     HANDS.clear()

@@ -130,12 +130,13 @@ def parts_of(cards: Sequence[Card], value: int, royal: bool
     """
     if not cards:
         return ()
-    ordered = sorted(cards, key=code_of)
-    layout = set_layout(tuple([code_value(code_of(c), royal) for c in ordered]), value,
+    codes = [code_of(c) for c in cards]
+    order = sorted(range(len(codes)), key=codes.__getitem__)  # card order
+    layout = set_layout(tuple([code_value(codes[i], royal) for i in order]), value,
                         royal and value == 14)
     if layout is None:
         return None
-    return tuple([tuple([ordered[i] for i in part]) for part in layout])
+    return tuple([tuple([cards[order[i]] for i in part]) for part in layout])
 
 
 @lru_cache(maxsize=1 << 12)
