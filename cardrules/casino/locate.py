@@ -117,7 +117,7 @@ def _capture_mask(state: CasinoState, t: FastTable, card_plan: Any, owned: list[
     if move.sets:
         return None
     royal = state.rules.royal
-    cv, caps, _, _, rest_vals = card_plan
+    cv, caps, _, _, rest_vals = card_plan[:5]
     if not cv:
         face = _mask_of(t, move.loose, True)
         ok = keeps and move.build is None and move.value is None
@@ -128,10 +128,10 @@ def _capture_mask(state: CasinoState, t: FastTable, card_plan: Any, owned: list[
     cache = cache_for(t.vals)
     if move.build is None:
         ok = keeps and any(move.value in (None, v) and mask in capture_masks(
-            cache, t.tally, t.vals, v, royal) for v, _, _ in caps)
+            cache, t.tally, t.vals, v, royal) for v, _, _, _ in caps)
         return mask if ok else None
     v = move.build
-    ok = (move.value in (None, v) and any(v == x for x, _, _ in caps)
+    ok = (move.value in (None, v) and any(v == x for x, _, _, _ in caps)
           and any(b.value == v for b in state.builds)
           and (not owned or covers_vals(rest_vals, [o for o in owned if o != v], royal))
           and mask in unions_of(cache, t.tally, t.vals, v, royal))
@@ -142,9 +142,9 @@ def _build_mask(state: CasinoState, t: FastTable, card_plan: Any, owned: list[in
                 move: Build) -> int | None:
     """:func:`locate` for a build: in the card's run of builds of its value."""
     royal = state.rules.royal
-    cv, _, builds, _, rest_vals = card_plan
+    cv, _, builds, _, rest_vals = card_plan[:5]
     bv = move.value
-    if not any(x == bv for x, _, _, _ in builds):
+    if not any(x == bv for x, _, _, _, _ in builds):
         return None
     if owned and not covers_vals(rest_vals, {*owned, bv}, royal):
         return None
@@ -159,7 +159,7 @@ def _increase_mask(state: CasinoState, t: FastTable, card_plan: Any, owned: list
                    move: Increase) -> int | None:
     """:func:`locate` for an increase: in the card's run of increases of the build."""
     rules = state.rules
-    cv, _, _, held, rest_vals = card_plan
+    cv, _, _, held, rest_vals = card_plan[:5]
     b = next((x for x in state.builds if x.value == move.build), None)
     if b is None or b.multiple or not cv or cv >= rules.max_value:
         return None

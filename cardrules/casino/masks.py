@@ -318,11 +318,12 @@ def increase_masks(cache: dict[int, Any], code: int, vals: tuple[int, ...], nv: 
 
 # -- per-hand plans -----------------------------------------------------------------------------
 # For each card: its value, the values it captures as (with the kind << 1 | royal of their
-# key, and the table sums it needs), the builds it may make (value, key part of a new
-# build, of an addition, the table sums a new one needs), the values
+# key, the table sums it needs and PREFIX[v] << 10), the builds it may make (value, key
+# part of a new build, of an addition, the table sums a new one needs, PREFIX[v] << 10),
+# the values
 # the rest of the hand holds as a bit mask, and the values of the rest of the hand.
-CardPlan = tuple[int, tuple[tuple[int, int, int], ...], tuple[tuple[int, int, int, int], ...],
-                 int, tuple[int, ...]]
+CardPlan = tuple[int, tuple[tuple[int, int, int, int], ...],
+                 tuple[tuple[int, int, int, int, int], ...], int, tuple[int, ...], int]
 #: the sums a new capture or build of a card needs on the table (bits of
 #: :attr:`~cardrules.casino.fast.FastTable.sums`): any, where an ace may stand alone as 14
 ANY_SUM = (1 << 15) - 1
@@ -332,11 +333,12 @@ HANDS: dict[tuple[tuple[int, ...], bool], HandPlan] = {}
 
 def hand_plan(hand_vals: tuple[int, ...], royal: bool) -> HandPlan:
     """For each card of a hand (by values, 0 for a face card in the base game): its value,
-    the values it captures as (with the low bits of their keys and the table sums a capture
-    needs), the builds it may make ``(value, key bits of a new build, key bits of an
-    addition, the table sums a new build needs)``, the values the rest of
-    the hand holds as a bit mask (an ace in Royal Casino holds 1 and 14), and the values of
-    the rest of the hand.
+    the values it captures as (with the low bits of their keys, the table sums a capture
+    needs and the value's :data:`PREFIX` shifted as in a key), the builds it may make
+    ``(value, key bits of a new build, key bits of an addition, the table sums a new build
+    needs, the shifted prefix)``, the values the rest of
+    the hand holds as a bit mask (an ace in Royal Casino holds 1 and 14), the values of the
+    rest of the hand, and the table sums any of its captures and new builds needs.
 
     A card builds a value the rest of the hand holds, no higher than 10 (14 in Royal
     Casino), and not below its own value unless it is that value on its own.
@@ -375,8 +377,9 @@ def _card_plan(cv: int, rest: tuple[int, ...], royal: bool) -> CardPlan:
     held = {x for x in rest if x}
     if royal and 1 in held:
         held.add(14)
-    caps = ((1, 1 << 1 | royal, 1 << 1), (14, 14 << 1 | royal, ANY_SUM)) if royal and cv == 1 else (
-        (cv, cv << 1 | royal, 1 << cv),)
+    caps = ((1, 1 << 1 | royal, 1 << 1, PREFIX[1] << 10),
+            (14, 14 << 1 | royal, ANY_SUM, PREFIX[14] << 10)) if royal and cv == 1 else (
+        (cv, cv << 1 | royal, 1 << cv, PREFIX[cv] << 10),)
     builds = []
     for bv in sorted(held):
         if bv > maxv:
@@ -387,8 +390,13 @@ def _card_plan(cv: int, rest: tuple[int, ...], royal: bool) -> CardPlan:
         # a new build needs table cards making bv with the card, or sets of bv beside it
         need = 1 << bv if bv == cv else ANY_SUM if alone else 1 << bv - cv
         builds.append((bv, build_key(cv, bv, False) << 1 | royal,
-                       build_key(cv, bv, True) << 1 | royal, need))
-    return (cv, caps, tuple(builds), sum(1 << v for v in held), rest)
+                       build_key(cv, bv, True) << 1 | royal, need, PREFIX[bv] << 10))
+    needs = 0
+    for c in caps:
+        needs |= c[2]
+    for b in builds:
+        needs |= b[3]
+    return (cv, caps, tuple(builds), sum(1 << v for v in held), rest, needs)
 
 
 def clear_caches() -> None:

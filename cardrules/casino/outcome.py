@@ -27,7 +27,7 @@ from .state import (
     seat_names,
     successor,
 )
-from .values import BIG_CASINO, LITTLE_CASINO, card_code
+from .values import BIG_CASINO, LITTLE_CASINO, card_code, card_texts
 
 # The cards scored one by one, in count-out order, with their points, by their codes.
 _ITEMS = (("big casino", BIG_CASINO, 2), ("little casino", LITTLE_CASINO, 1),
@@ -159,12 +159,13 @@ def end_round(state: CasinoState) -> CasinoState:
         why = ("the last player to capture" if state.last_capturer is not None
                else "the dealer, as nobody captured")
         log = note(log, taker, "casino.residue", f"{state.names[taker]}, {why}, takes the "
-                   f"cards left on the table: {cards_text(rest)}. This is not a sweep.")
+                   f"cards left on the table: {card_texts(rest)}. This is not a sweep.")
     score = score_seat_piles(state, piles)
-    totals = tuple(a + b for a, b in zip(state.scores, score.points, strict=True))
+    points = score.points
+    totals = tuple([a + b for a, b in zip(state.scores, points, strict=True)])
     winner, how, how_rule = decide(state.rules, state.scores, score)
-    sides = state.sides
-    pts = ", ".join(f"{sides[i]} {p}" for i, p in enumerate(score.points))
+    sides = score.sides
+    pts = ", ".join(f"{sides[i]} {p}" for i, p in enumerate(points))
     tot = ", ".join(f"{sides[i]} {p}" for i, p in enumerate(totals))
     log = note(log, None, "casino.score", f"Round {state.round} scores {pts}; the game "
                f"stands {tot}.")

@@ -27,12 +27,13 @@ from ..cards import Card
 from .actions import Move, new_build, new_capture, new_increase, new_trail
 from .fast import FastTable
 from .masks import (
-    BITS,
+    GETTERS,
     PREFIX,
     CardPlan,
     build_masks,
     cache_for,
     capture_masks,
+    getter,
     hand_plan,
     increase_masks,
     unions_of,
@@ -126,26 +127,36 @@ def plan_of(state: CasinoState) -> Plan:
     vals, tally, sums = t.vals, t.tally, t.sums
     cache = cache_for(vals)
     get = cache.get
+    shifted = tally << 10  # the count code as the memo's keys hold it
+    faces = len(vals) < len(t.cards)  # a face card on the table
     for plan, card in zip(plans, hand, strict=True):
         starts.append(total)
         cv = plan[0]
         if not cv:
-            n, got = face_runs(t, card, True, True)
-            runs.append(got)
-            total += n
+            if faces:
+                n, got = face_runs(t, card, True, True)
+                runs.append(got)
+                total += n
+            else:  # nothing of its rank to take: it trails
+                runs.append(_ONLY_TRAIL)
+                total += 1
+            continue
+        if not sums & plan[5]:  # nothing to capture or build: the card trails
+            runs.append(_ONLY_TRAIL)
+            total += 1
             continue
         out = []
-        for v, low, need in plan[1]:
+        for v, low, need, prefix in plan[1]:
             if sums & need:
-                masks = get((tally & PREFIX[v]) << 10 | low)
+                masks = get(shifted & prefix | low)
                 if masks is None:
                     masks = capture_masks(cache, tally, vals, v, royal)
                 if masks:
                     out.append((CAPTURE, v, 0, masks))
                     total += len(masks)
-        for bv, new_low, _, need in plan[2]:
+        for bv, new_low, _, need, prefix in plan[2]:
             if sums & need:
-                masks = get((tally & PREFIX[bv]) << 10 | new_low)
+                masks = get(shifted & prefix | new_low)
                 if masks is None:
                     masks = build_masks(cache, tally, vals, cv, bv, False, royal)
                 if masks:
@@ -185,7 +196,7 @@ def card_runs(state: CasinoState, t: FastTable, plan: CardPlan, owned: list[int]
     the values of those the player owns): its captures, its builds (new builds and additions), its increases, then
     trailing it.  The owner of a build keeps a card that captures it [casino.build.owner]
     and may not trail unless the house allows it."""
-    cv, caps, builds, held, rest_vals = plan
+    cv, caps, builds, held, rest_vals, _ = plan
     royal = state.rules.royal
     vals, tally, sums = t.vals, t.tally, t.sums
     cache = cache_for(vals)
@@ -195,7 +206,7 @@ def card_runs(state: CasinoState, t: FastTable, plan: CardPlan, owned: list[int]
     keeps = not owned or covers_vals(rest_vals, owned, royal)
     # captures without a build (when the card keeps its owner's cards), then of the build of
     # each value it captures as [casino.build.capture]
-    for v, low, need in caps:
+    for v, low, need, _ in caps:
         if keeps and sums & need:
             masks = cache.get((tally & PREFIX[v]) << 10 | low)
             if masks is None:
@@ -206,7 +217,7 @@ def card_runs(state: CasinoState, t: FastTable, plan: CardPlan, owned: list[int]
                 rest_vals, [o for o in owned if o != v], royal)):
             append((CAPTURE_BUILD, v, v, unions_of(cache, tally, vals, v, royal)))
     # new builds and additions to a build of the same value [casino.build, casino.build.add]
-    for bv, new_low, add_low, need in builds:
+    for bv, new_low, add_low, need, _ in builds:
         if owned and not covers_vals(rest_vals, {*owned, bv}, royal):
             continue
         exists = bv in bvals
@@ -248,11 +259,10 @@ def entry_play(plan: Plan, i: int) -> Move:
     kind = run[0]
     if kind == TRAIL:
         return new_trail(plan.hand[k], (plan.key, k, 0))
-    cards = plan.cards
-    loose = tuple([cards[j] for j in BITS[mask]])
+    loose = (GETTERS.get(mask) or getter(mask))(plan.cards)
     if kind == CAPTURE:
         return new_capture(plan.hand[k], loose, None, run[1], (plan.key, k, mask))
-    return run_play(run, plan.hand[k], mask, cards, (plan.key, k, mask))
+    return run_play(run, plan.hand[k], mask, plan.cards, (plan.key, k, mask))
 
 
 def run_play(run: Run, card: Card, mask: int, cards: tuple[Card, ...], listed: Any) -> Move:
@@ -261,7 +271,7 @@ def run_play(run: Run, card: Card, mask: int, cards: tuple[Card, ...], listed: A
     kind, v, b, _ = run
     if kind == TRAIL:
         return new_trail(card, listed)
-    loose = tuple([cards[i] for i in BITS[mask]])
+    loose = (GETTERS.get(mask) or getter(mask))(cards)
     if kind == CAPTURE:
         return new_capture(card, loose, None, v, listed)
     if kind == BUILD:

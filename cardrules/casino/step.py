@@ -16,12 +16,13 @@ from ..cards import Card
 from .actions import Build, Capture, Increase, Move, Trail
 from .deal import redeal
 from .fast import positions, with_trail, without
+from .masks import GETTERS
 from .masks import getter as take
 from .outcome import end_round
 from .plain import SWEEP_NOTE, play
 from .state import CasinoState, Record, make_state
-from .table import TableBuild, build_of, parts_of
-from .values import FACE_CODE, card_code
+from .table import TableBuild, build_of, code_of, parts_of
+from .values import FACE_CODE
 
 _made = tuple.__new__  # a named tuple from its fields at once (no Python-level __new__)
 
@@ -73,7 +74,7 @@ def fast_play(state: CasinoState, move: Move, where: Where | None = None) -> Cas
         fields["record"] = _made(Record, (state.record, seat, "casino.trail", "", move, (),
                                           state.builds))
     else:
-        taken = take(mask)(t.cards)  # the table's own cards
+        taken = (GETTERS.get(mask) or take(mask))(t.cards)  # the table's own cards
         loose = state.loose
         if len(taken) == len(loose):
             fields["loose"] = ()
@@ -125,7 +126,7 @@ def _captured(state: CasinoState, move: Capture, card: Card, taken: tuple[Card, 
         builds = tuple([x for x in builds if x is not b])
         fields["builds"] = builds
         rule_id = "casino.build.capture"
-    elif state.rules.royal or card_code(card) < FACE_CODE:
+    elif state.rules.royal or code_of(card) < FACE_CODE:
         rule_id = "casino.capture.numeral"
     else:
         rule_id = "casino.capture.face"
