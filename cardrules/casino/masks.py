@@ -67,7 +67,7 @@ def _union_masks(found: tuple[int, ...]) -> list[int]:
     higher card are tried next; a union is kept where it is first found."""
     if not found:
         return [0]
-    found = tuple(sorted(found, key=lambda p: p & -p))
+    found = tuple(sorted(found, key=_LOW.__getitem__ if max(found) < len(_LOW) else _low))
     lows = [p & -p for p in found]
     n = len(found)
     after = [n] * n
@@ -92,6 +92,11 @@ def _union_masks(found: tuple[int, ...]) -> list[int]:
     return list(res)
 
 
+def _low(mask: int) -> int:
+    return mask & -mask
+
+
+_LOW = [_low(m) for m in range(1 << 13)]  # the lowest bit of each small mask
 BITS: list[tuple[int, ...]] = [tuple(i for i in range(13) if m >> i & 1) for m in range(1 << 13)]
 
 
