@@ -87,8 +87,9 @@ class Figures:
         """The figures as JSON-safe data for the page."""
         ruling = None
         if self.ruling is not None:
-            _action, rid, reason = self.ruling
-            ruling = {"text": reason, "rule": rid, "title": _title(rid)}
+            action, rid, reason = self.ruling
+            ruling = {"text": reason, "rule": rid, "title": _title(rid),
+                      "label": _label(self.game, action)}
         return {"game": self.game, "method": self.method, "precision": self.precision,
                 "measure": self.measure, "notes": list(self.notes), "samples": self.samples,
                 "ruling": ruling,
