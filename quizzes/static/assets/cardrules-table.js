@@ -207,7 +207,7 @@
       var seats = config.seats.filter(function (s) { return s !== "You"; });
       var who = seats.length ? seats.join(" and ") : "The house";
       var p = (config.players || []).filter(function (x) { return x.name === playerSel.value; })[0];
-      atTable.textContent = p ? who + (seats.length > 1 ? " play" : " plays") + " by the rule of " + p.title + ": " + p.plays : "";
+      atTable.textContent = p ? who + (seats.length > 1 ? " play" : " plays") + " by the rule of " + p.title + ", marked below." : "";
       return chosen;
     }
     playerSel.addEventListener("change", markPlayer);
@@ -309,7 +309,7 @@
         f.options.forEach(function (o) {
           ul.appendChild(h("li", { "class": o.best ? "cr-table-best" : null, "data-best": o.best ? "1" : "0" }, [
             h("strong", { text: o.label }), ": " + o.value + ". ",
-            h("span", { "class": "cr-table-verdict", text: o.best ? "\u2714 Best." : "Costs more: " + o.cost_text })]));
+            h("span", { "class": "cr-table-verdict", text: o.best ? "\u2714 Best." : o.cost_text })]));
         });
         coachBoxOut.appendChild(ul);
       }
@@ -431,11 +431,13 @@
       seedBox.value = /^-?\d+$/.test(s) ? String(Number(s) + 1) : s + "+";
       deal().then(focusFirst);
     });
-    var change = h("button", { type: "button", "class": "cr-table-change", text: "Change the rules or seat" });
+    var change = h("button", { type: "button", "class": "cr-table-change", text: "Leave the table: change the rules, seat or seed" });
     change.addEventListener("click", function () {
-      settings.hidden = false; startLine.hidden = false; sit.textContent = "Sit at the table"; rulesSel.focus();
+      settings.hidden = false; startLine.hidden = false; stage.hidden = true; current = null;
+      sit.textContent = "Sit at the table"; rulesSel.focus();
     });
-    after.appendChild(h("p", null, [next, again, change]));
+    after.appendChild(h("p", null, [next, again]));
+    stage.appendChild(h("p", { "class": "cr-table-leave" }, [change]));
 
     function focusFirst() {
       var b = choices.querySelector("button");
