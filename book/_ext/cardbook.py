@@ -163,6 +163,26 @@ class PositionDirective(_HtmlDirective):
         return self.raw(html)
 
 
+def _lesson_table(app: Sphinx, doctree: nodes.document) -> None:
+    # A lesson page (written by `cardrules lesson build`) ends with a table under the lesson's
+    # house rules, read from its link to the Practice page.
+    if not app.env.docname.startswith("lessons/"):
+        return
+    block = None
+    for raw in doctree.findall(nodes.raw):
+        block = booktable.lesson_table_block(raw.astext())
+        if block is not None:
+            break
+    top = next(iter(doctree.findall(nodes.section)), None)
+    if block is None or top is None:
+        return
+    section = nodes.section("", ids=["play-at-the-table"], names=["play at the table"])
+    section += nodes.title("", "Play at the table")
+    section += nodes.paragraph("", booktable.LESSON_INTRO)
+    section += nodes.raw("", block, format="html")
+    top += section
+
+
 def _add_assets(app: Sphinx) -> None:
     app.config.html_static_path.append(str(ASSETS))
 
@@ -255,6 +275,7 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.add_directive("play-table", TableDirective)
     app.add_directive("profile", ProfileDirective)
     app.connect("builder-inited", _add_assets)
+    app.connect("doctree-read", _lesson_table)
     app.add_css_file("cardrules-quiz.css")
     app.add_js_file("cardrules-quiz.js", defer="defer")
     app.connect("html-page-context", _drop_thebe, priority=900)

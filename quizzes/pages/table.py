@@ -19,12 +19,15 @@ ValueError: no play-along table for 'snap'; the table plays: banco, pontoon, cas
 from __future__ import annotations
 
 import json
-from html import escape
+import re
+import urllib.parse
+from html import escape, unescape
 from typing import Any
 
-from cardrules.profiles import Profile
+from cardrules.errors import CardrulesError
+from cardrules.profiles import Profile, load_rules, rules_from_text
 from quizzes.live.play import adapter
-from quizzes.model.banks import profile_key, profile_toml
+from quizzes.model.banks import is_shipped, profile_key, profile_toml
 from quizzes.static.table import TABLES, YOU, players_of, profiles_of
 
 #: a sentence on the learner's part at each game's table, in the game's words
@@ -95,3 +98,46 @@ def table_block(game: str, profile: Profile | None = None) -> str:
         '<div class="cr-table-players"><p class="cr-table-players-head">The computer '
         f'players, each playing by its rule:</p><ul>{players}</ul></div>'
         '</section>')
+
+
+#: a lesson's link to the Practice page, with the house rules it carries (quizzes/teach/page.py)
+_LESSON_LINK = re.compile(r'<p class="cr-practice-link"><a href="[^"]*practice\.html\?([^"#]*)"'
+                          r'(?: data-cr-profile-toml="([^"]*)")?')
+#: the sentence that introduces a lesson's table
+LESSON_INTRO = ("Play what this lesson teaches at a table, under its house rules: every move is "
+                "checked by the rules engine, and the coach says what each decision is worth.")
+
+
+def lesson_rules(html: str) -> Profile | None:
+    """The house rules a lesson page plays by, read from its link to the Practice page (the
+    TOML it carries, or the shipped profile it names); None when the page has no such link.
+
+    >>> lesson_rules('<p class="cr-practice-link"><a href="../practice.html?rules=a'
+    ...              '&amp;profile=pontoon-stick-16">Practise</a></p>').min_stick
+    16
+    >>> lesson_rules("<p>No link.</p>") is None
+    True
+    """
+    m = _LESSON_LINK.search(html)
+    if m is None:
+        return None
+    if m.group(2):
+        return rules_from_text(unescape(m.group(2)), "the lesson's house rules")
+    key = (urllib.parse.parse_qs(unescape(m.group(1))).get("profile") or [""])[0]
+    return load_rules(key) if key and is_shipped(key) else None
+
+
+def lesson_table_block(html: str) -> str | None:
+    """A lesson page's table, under the house rules its Practice link carries (None when the
+    page names none, or its game has no table).
+
+    >>> block = lesson_table_block('<p class="cr-practice-link"><a href="../practice.html?'
+    ...                            'rules=a&amp;profile=casino-sweeps">x</a></p>')
+    >>> 'data-cr-table="casino"' in block, "casino-sweeps" in block
+    (True, True)
+    """
+    try:
+        rules = lesson_rules(html)
+        return None if rules is None else table_block(rules.game, rules)
+    except (CardrulesError, ValueError):
+        return None

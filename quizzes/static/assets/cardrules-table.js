@@ -150,7 +150,7 @@
 
     // The house rules the page carries (a lesson's): its own, else a quiz's or a practice link's.
     var house = config.house;
-    if (!house) {
+    if (!house && /\/lessons\//.test(location.pathname)) {
       var carried = document.querySelector("[data-cr-profile-toml]");
       var toml = carried ? carried.getAttribute("data-cr-profile-toml") : null;
       if (!toml) { var s = document.querySelector("script.cr-profile-toml"); if (s) { try { toml = JSON.parse(s.textContent); } catch (e) { toml = null; } } }
