@@ -187,3 +187,88 @@ def test_table_worker_calls_answer_in_one_line() -> None:
     assert "sit at the table first" in json.loads(T.call("coach", '{"table_id": "x"}'))["error"]
     assert T.warm("casino-pontoon")["ms"] >= 0
     assert T.profiles_of("pontoon")[0]["key"] == "pontoon"
+
+
+def test_table_block_carries_house_rules_and_every_shipped_profile() -> None:
+    from cardrules.profiles import rules_from_text
+    from quizzes.pages.table import table_block, table_config
+
+    house = rules_from_text('game = "pontoon"\nname = "Our <b>table</b>"\nmin_stick = 16\n',
+                            "a lesson")
+    config = table_config("pontoon", house)
+    assert config["house"]["name"] == "Our <b>table</b>"
+    assert "min_stick = 16" in config["house"]["toml"]
+    assert config["profiles"][0]["key"] == "pontoon"
+    html = table_block("pontoon", house)
+    assert "<b>table</b>" not in html, "the page's text is escaped"
+    t = T.start("pontoon", config["house"]["toml"], "3")
+    assert t["rules"]["name"] == "Our <b>table</b>" and t["replay"]["toml"]
+    assert table_config("pontoon", T.table(t["id"]).rules)["house"] is not None
+    shipped = table_config("casino", T.table(T.start("casino", "royal-casino", "1")["id"]).rules)
+    assert shipped["default"] == "royal-casino" and shipped["house"] is None
+    with pytest.raises(ValueError, match="rules of casino"):
+        table_config("pontoon", T.table(T.start("casino", None, "1")["id"]).rules)
+
+
+def test_a_lesson_page_gets_a_table_under_the_house_rules_of_its_practice_link() -> None:
+    """The lesson page's writer (quizzes/teach/page.py) and the book's reader of it agree:
+    the table is at the lesson's own rules, house rules (TOML carried) or shipped."""
+    from pathlib import Path
+
+    from quizzes.model.banks import profile_toml
+    from quizzes.pages.table import lesson_rules, lesson_table_block
+    from quizzes.teach.page import practice_link
+    from quizzes.teach.spec import load_spec
+
+    root = Path(__file__).resolve().parent.parent
+    for name, house in (("pontoon-buying-and-twisting", True),
+                        ("punto-banco-in-20-minutes", False)):
+        lesson = load_spec(root / "examples" / f"{name}.toml")
+        html = "\n".join(practice_link(lesson, root / "book" / "lessons"))
+        rules = lesson_rules(html)
+        assert rules == lesson.profile, name
+        block = lesson_table_block(html)
+        assert block is not None and f'data-cr-table="{lesson.profile.game}"' in block
+        config = json.loads(block.split('class="cr-table-config">')[1].split("</script>")[0])
+        assert (config["house"] is not None) == house, name
+        assert (config["house"] or {}).get("toml", config["default"]) == (
+            profile_toml(lesson.profile) if house else "punto-banco"), name
+    assert lesson_table_block('<p class="cr-practice-link"><a href="../practice.html?'
+                              'rules=a&amp;profile=no-such-profile">x</a></p>') is None
+
+
+_IMPORTS = r"""
+import json, sys
+def stdlib():
+    return {m for m, mod in sys.modules.items() if not m.startswith(("cardrules", "quizzes"))
+            and "site-packages" not in (getattr(mod, "__file__", "") or "")}
+import quizzes.static.worker as w
+from quizzes.model.registry import all_generators
+for g in all_generators():
+    w.check(g.id, "warm", None, json.dumps({"choices": [0]}))
+before = stdlib()
+from quizzes.static import table as T
+for game in ("banco", "pontoon", "casino-pontoon", "casino", "palace"):
+    t = T.start(game, None, "1")
+    T.warm(game)
+    for _ in range(60):
+        if t["over"]:
+            break
+        T.coach(t["id"])
+        t = T.press(t["id"], 0)
+    T.transcript(t["id"])
+print(json.dumps(sorted(stdlib() - before)))
+"""
+
+
+def test_table_needs_no_module_the_practice_worker_lacks() -> None:
+    """The worker's standard library holds only what the quizzes import (lite/pystdlib.py
+    finds it by running them): the table, its coaches included, imports nothing more."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    out = subprocess.run([sys.executable, "-c", _IMPORTS], capture_output=True, text=True,
+                         cwd=root, check=True, env={"PYTHONPATH": str(root)})
+    assert json.loads(out.stdout.splitlines()[-1]) == []
