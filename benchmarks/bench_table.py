@@ -95,9 +95,10 @@ def _in_worker(browser: Any, base: str, slow: dict[str, tuple[str, list[str], fl
         got = page.evaluate("""async ([game, seed, presses]) => {
             const ask = window.cardrulesTable.ask;
             let t = (await ask({type: "table-start", game, seed, presses: []})).ok;
-            let worst = Math.max(0, ...t.auto_ms);
-            while (!t.over) {
-                t = (await ask({type: "table-act", table: t.id, index: 0, coach: false})).ok;
+            let worst = Math.max(0, ...t.auto_ms), i = 0;
+            for (let n = 0; !t.over && n < 400; n++) {  // the first button the rules allow
+                t = (await ask({type: "table-act", table: t.id, index: i, coach: false})).ok;
+                i = t.last.kind === "refused" ? i + 1 : 0;
                 worst = Math.max(worst, ...t.auto_ms);
             }
             const p = (await ask({type: "table-start", game, seed, presses})).ok;
