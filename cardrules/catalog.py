@@ -12,16 +12,82 @@ True
 Traceback (most recent call last):
 ...
 cardrules.errors.UnknownRule: unknown rule id 'banco.thrid-card' (did you mean banco.third-card?)
+
+A rule is stated as the standard game plays it.  Where a profile option changes what it
+says, the rule declares how that part reads under the option's other values (a
+:class:`HouseRule`), and :func:`statement` gives the rule as a table plays it, marked as
+a house rule:
+
+>>> from cardrules.profiles import load_rules
+>>> statement("pontoon.stick", load_rules("pontoon-stick-16"))
+('A player may stick, keeping the hand and the stake, with a total of at least 16 (house rule; the standard game: 15 or more).', True)
 """
 
 from __future__ import annotations
 
 import difflib
 import importlib
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING, Any
 
 from .errors import UnknownRule
+
+if TYPE_CHECKING:
+    from .profiles import Profile
+
+
+#: How a part of a rule reads at a table: by the value of one option (a mapping), or worked
+#: out from the whole profile (a function).
+Reads = Mapping[Any, str] | Callable[[Any], str]
+
+
+@dataclass(frozen=True, eq=False)
+class HouseRule:
+    """How one part of a rule's text reads when a profile sets an option otherwise than the
+    standard game (the profile class's defaults).
+
+    ``standard`` is that part as the standard game has it: words of the rule's statement or
+    of its house reading, found there exactly once.  ``reads`` is the part as a table
+    plays it: a mapping from the value of ``option`` (every other value it allows), or a
+    function of the profile that also reads the options in ``also``.  ``standard_game``
+    says in a few words what the standard game does; the part is marked with it, "(house
+    rule; the standard game: 15 or more)".
+
+    >>> h = HouseRule("min_stick", "at least 15.", {16: "at least 16."}, "the standard game: 15")
+    >>> h.options
+    ('min_stick',)
+    """
+
+    option: str
+    standard: str
+    reads: Reads
+    standard_game: str
+    also: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        for name in ("option", "standard", "standard_game"):
+            if not str(getattr(self, name)).strip():
+                raise ValueError(f"a house rule of {self.option!r} has an empty {name}")
+        if not callable(self.reads) and self.also:
+            raise ValueError(f"the house rule of {self.option!r} reads other options "
+                             f"({', '.join(self.also)}): give a function of the profile")
+
+    @property
+    def options(self) -> tuple[str, ...]:
+        """Every option this part depends on."""
+        return (self.option, *self.also)
+
+    def text(self, profile: Profile) -> str:
+        """The part as ``profile`` plays it (unmarked)."""
+        if callable(self.reads):
+            return str(self.reads(profile))
+        value = getattr(profile, self.option)
+        if value not in self.reads:
+            raise ValueError(f"the house rule of {self.option!r} does not say how it reads "
+                             f"when {self.option} is {value!r}")
+        return self.reads[value]
 
 
 @dataclass(frozen=True)
@@ -30,7 +96,9 @@ class Rule:
 
     ``house_reading`` holds the reading this project made where the sources are
     ambiguous or silent; the book shows it as a visible note.  ``option`` marks
-    a rule that a profile switches on or off.
+    a rule that a profile switches on or off.  ``statement`` and ``house_reading`` are
+    the standard game's; ``house_rules`` say how parts of them read under other values
+    of the profile's options (see :func:`statement`).
     """
 
     id: str
@@ -40,6 +108,7 @@ class Rule:
     source: str
     house_reading: str | None = None
     option: bool = False
+    house_rules: tuple[HouseRule, ...] = ()
 
     def __post_init__(self) -> None:
         for name in ("id", "game", "title", "statement", "source"):
@@ -49,6 +118,20 @@ class Rule:
             self.game + "."
         ):
             raise ValueError(f"rule id {self.id!r} must start with its game {self.game!r}")
+        spans: list[tuple[int, int, int]] = []
+        texts = (self.statement, self.house_reading or "")
+        for h in self.house_rules:
+            found = [(i, t.find(h.standard)) for i, t in enumerate(texts) if h.standard in t]
+            if len(found) != 1 or texts[found[0][0]].count(h.standard) != 1:
+                raise ValueError(f"rule {self.id!r}: the house rule of {h.option!r} must name "
+                                 "words found once in its statement or house reading, got "
+                                 f"{h.standard!r}")
+            where, at = found[0]
+            end = at + len(h.standard)
+            if any(w == where and at < e and s < end for w, s, e in spans):
+                raise ValueError(f"rule {self.id!r}: two house rules change the same words "
+                                 f"({h.standard!r})")
+            spans.append((where, at, end))
 
     @property
     def public_source(self) -> tuple[str, str]:
@@ -191,3 +274,110 @@ def rule(rule_id: str) -> Rule:
         return _catalog()[rule_id]
     except KeyError:
         raise UnknownRule(rule_id, nearest_rule_ids(rule_id)) from None
+
+
+# -- rules as a table plays them -----------------------------------------------------------------
+_STANDARD: dict[type, Any] = {}
+
+
+def _standard_of(cls: type[Profile]) -> Profile:
+    if cls not in _STANDARD:
+        _STANDARD[cls] = cls()
+    found: Profile = _STANDARD[cls]
+    return found
+
+
+def standard_profile(profile: Profile) -> Profile:
+    """The standard game of ``profile``'s game: every option at its default, the values the
+    rules' statements are written for.
+
+    >>> from cardrules.profiles import load_rules
+    >>> standard_profile(load_rules("pontoon-stick-16")).min_stick
+    15
+    """
+    return _standard_of(type(profile))
+
+
+def marked(text: str, standard_game: str) -> str:
+    """A part of a rule as a table plays it, marked as a house rule, with what the standard
+    game does: before its closing punctuation, if it has one.
+
+    >>> marked("The owner of a build may trail.", "the standard game forbids it")
+    'The owner of a build may trail (house rule; the standard game forbids it).'
+    """
+    body = text.rstrip()
+    head = body.rstrip(".;:!?")
+    return f"{head} (house rule; {standard_game}){body[len(head):]}{text[len(body):]}"
+
+
+def _changed(h: HouseRule, profile: Profile, standard: Profile) -> bool:
+    return any(getattr(profile, o) != getattr(standard, o) for o in h.options)
+
+
+def _as_played(r: Rule, profile: Profile | None) -> tuple[str, str | None, bool]:
+    """The statement and house reading of ``r`` at ``profile``'s table, and whether a house
+    rule changed either."""
+    statement_text, reading = r.statement, r.house_reading
+    if profile is None or profile.game != r.game or not r.house_rules:
+        return statement_text, reading, False
+    standard = standard_profile(profile)
+    house = False
+    for h in r.house_rules:
+        if not _changed(h, profile, standard):
+            continue
+        now = h.text(profile)
+        if now == h.standard:
+            continue
+        house = True
+        if h.standard in statement_text:
+            statement_text = statement_text.replace(h.standard, marked(now, h.standard_game), 1)
+        elif reading is not None:
+            reading = reading.replace(h.standard, marked(now, h.standard_game), 1)
+    return statement_text, reading, house
+
+
+def statement(rule_id: str, profile: Profile | None = None) -> tuple[str, bool]:
+    """A rule's statement as the table of ``profile`` plays it, and whether a house rule
+    changed the rule (its statement or its house reading, :func:`house_reading`).  A profile
+    of another game, or None, gives the standard statement.
+
+    >>> from cardrules.profiles import load_rules
+    >>> statement("casino-pontoon.payouts", load_rules("casino-pontoon-online"))[0]
+    'A winning pontoon pays 2 to 1, a winning five card trick 2 to 1, any other win 1 to 1 (house rule; the standard game pays a five card trick 3 to 2).'
+    >>> statement("pontoon.stick", load_rules("pontoon"))
+    ('A player may stick, keeping the hand and the stake, with a total of at least 15.', False)
+    """
+    text, _reading, house = _as_played(rule(rule_id), profile)
+    return text, house
+
+
+def house_reading(rule_id: str, profile: Profile | None = None) -> str | None:
+    """A rule's house reading (the project's reading where the sources are silent) as the
+    table of ``profile`` plays it, or None when the rule has none.
+
+    >>> from cardrules.profiles import load_rules
+    >>> house_reading("palace.battle.raise", load_rules("palace-poker")).endswith(
+    ...     "at most three raises (profile option max_raises).")
+    True
+    """
+    return _as_played(rule(rule_id), profile)[1]
+
+
+def house_options(rule_id: str) -> tuple[str, ...]:
+    """The profile options a rule's text depends on, in the order its house rules name them.
+
+    >>> house_options("casino-pontoon.dealer")
+    ('dealer_cards_face_down', 'dealer_hits_soft_17', 'dealer_five_card_trick')
+    """
+    return tuple(dict.fromkeys(o for h in rule(rule_id).house_rules for o in h.options))
+
+
+def house_rules_at(profile: Profile) -> tuple[Rule, ...]:
+    """The rules of ``profile``'s game whose statement or house reading a house rule of
+    ``profile`` changes.
+
+    >>> from cardrules.profiles import load_rules
+    >>> [r.id for r in house_rules_at(load_rules("pontoon-stick-16"))]
+    ['pontoon.stick', 'pontoon.stick.sixteen']
+    """
+    return tuple(r for r in rules_of(profile.game) if _as_played(r, profile)[2])

@@ -57,16 +57,23 @@ class Profile:
     description: str = field(default="", metadata={"help": "what this rule set is"})
 
     def replace(self, **changes: Any) -> typing.Self:
-        """A copy with some options changed, validated like a file.
+        """A copy with some options changed, validated like a file.  Like a file that
+        extends this profile, a copy that changes an option gets a name and a description
+        made from its changes (:mod:`cardrules.changes`) unless it is given them.
 
-        >>> load_rules("punto-banco").replace(decks=6).decks
-        6
+        >>> p = load_rules("punto-banco").replace(decks=6)
+        >>> p.decks, p.name, p.description
+        (6, 'Punto Banco (house rules)', 'Punto Banco, 6 decks.')
         """
         data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)} | changes
-        return _build(type(self), data, f"{type(self).__name__}.replace()")
+        return _about(_build(type(self), data, f"{type(self).__name__}.replace()"), changes, self)
 
 
 P = TypeVar("P", bound=Profile)
+
+
+#: An option's value in words: a mapping from each value, or a function of the value.
+Words = Mapping[Any, str] | Callable[[Any], str]
 
 
 def option(
@@ -76,8 +83,13 @@ def option(
     choices: tuple[Any, ...] | None = None,
     low: int | float | None = None,
     high: int | float | None = None,
+    title: str | None = None,
+    words: Words | None = None,
+    phrase: Words | None = None,
 ) -> Any:
-    """Declare one profile option with its help text and allowed values."""
+    """Declare one profile option with its help text and allowed values, and how a teacher
+    and a learner read it (:mod:`cardrules.changes`): its ``title`` ("Sticking"), a value in
+    ``words`` ("16 or more") and as a ``phrase`` of a description ("stick on 16 or more")."""
     meta: dict[str, Any] = {"help": help}
     if choices is not None:
         meta["choices"] = choices
@@ -85,6 +97,9 @@ def option(
         meta["low"] = low
     if high is not None:
         meta["high"] = high
+    for key, value in (("title", title), ("words", words), ("phrase", phrase)):
+        if value is not None:
+            meta[key] = value
     return field(default=default, metadata=meta)
 
 
@@ -434,7 +449,7 @@ def _from_data(data: dict[str, Any], origin: _Origin,
             raise ProfileError(source, "game", f"must be {shown(base.game)}, the game of "
                                f"{shown(base_name)}; got {shown(data['game'])}")
         merged = {f.name: getattr(base, f.name) for f in dataclasses.fields(base)} | data
-        return _build(type(base), merged, source)
+        return _about(_build(type(base), merged, source), data, base)
     game = data.pop("game", None)
     if not isinstance(game, str):
         allowed = ", ".join(sorted(_known_games()))
@@ -442,7 +457,27 @@ def _from_data(data: dict[str, Any], origin: _Origin,
             raise ProfileError(source, "game", f"must be the name of a game in quotes, one of: "
                                f"{allowed}; got {shown(game)}")
         raise ProfileError(source, "game", f"is missing; name the game, one of: {allowed}")
-    return _build(profile_type(game, source), data, source)
+    return _about(_build(profile_type(game, source), data, source), data, None)
+
+
+def _about(profile: P, own: Mapping[str, Any], base: Profile | None) -> P:
+    """``profile`` with a name and a description made from its changes where it sets none
+    itself (``own``: what its file or ``replace`` sets) and either extends nothing or
+    changes an option of ``base``: a parent's words never describe other rules."""
+    from .changes import made_description, made_name
+
+    if {"name", "description"} <= own.keys():
+        return profile
+    if base is not None and all(getattr(profile, f.name) == getattr(base, f.name)
+                                for f in dataclasses.fields(profile)
+                                if f.name not in ("name", "description")):
+        return profile
+    made: dict[str, str] = {}
+    if "name" not in own:
+        made["name"] = made_name(profile)
+    if "description" not in own:
+        made["description"] = made_description(profile)
+    return dataclasses.replace(profile, **made)
 
 
 def _type_name(tp: Any) -> str:

@@ -4,9 +4,11 @@ by `cardrules lesson build` from specs a teacher might write:
 
 - ``lessons/nasty``: every text field, and the house-rules file's name and description,
   hold a script or an ``onerror`` payload (with ``$`` signs and a MyST role);
-- ``lessons/sticking``: a lesson at a house table that sticks on 16.
+- ``lessons/sticking``: a lesson at a house table that sticks on 16;
+- ``lessons/dealer``: a lesson at a Casino Pontoon table whose dealer stands on soft 17, from
+  a house-rules file that gives no name and no description.
 
-One test reads both (``tests/test_teacher_text_browser.py``), so that the book is built
+One test reads them all (``tests/test_teacher_text_browser.py``), so that the book is built
 once in a run.
 """
 
@@ -57,6 +59,17 @@ seed = 2
 '''
 
 
+DEALER = '''title = "The dealer at our table"
+profile = "soft17.toml"
+rules = ["casino-pontoon.dealer", "casino-pontoon.stand"]
+
+[[quizzes]]
+generator = "casino-pontoon.dealer.draws"
+count = 3
+seed = 1
+'''
+
+
 def _specs(teacher: Path) -> list[Path]:
     (teacher / "house.toml").write_text(
         f'extends = "pontoon"\nname = {json.dumps(HOUSE_NAME)}\n'
@@ -74,7 +87,11 @@ def _specs(teacher: Path) -> list[Path]:
     sticking = teacher / "sticking.toml"
     sticking.write_text(STICKING.replace('profile = "house.toml"',
                                          'profile = "sticking-house.toml"'), encoding="utf-8")
-    return [nasty, sticking]
+    (teacher / "soft17.toml").write_text('extends = "casino-pontoon"\n'
+                                         "dealer_hits_soft_17 = false\n", encoding="utf-8")
+    dealer = teacher / "dealer.toml"
+    dealer.write_text(DEALER, encoding="utf-8")
+    return [nasty, sticking, dealer]
 
 
 def build(tmp: Path) -> tuple[Path, str]:
@@ -99,7 +116,8 @@ def build(tmp: Path) -> tuple[Path, str]:
     (book / "intro.md").write_text("# A class book\n\nOur lessons.\n", encoding="utf-8")
     (book / "_toc.yml").write_text("format: jb-book\nroot: intro\nparts:\n  - caption: Lessons\n"
                                    "    chapters:\n      - file: lessons/nasty\n"
-                                   "      - file: lessons/sticking\n", encoding="utf-8")
+                                   "      - file: lessons/sticking\n"
+                                   "      - file: lessons/dealer\n", encoding="utf-8")
     for spec in _specs(teacher):
         done = subprocess.run([sys.executable, "-m", "quizzes.teach.cli", "lesson", "build",
                                str(spec), "--out", str(book / "lessons")], capture_output=True,

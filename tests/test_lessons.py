@@ -65,7 +65,11 @@ def test_lesson_page_uses_the_directives_in_order() -> None:
     positions = [page.index(f"```{{rule}} {r.id}\n") for r in lesson.rules]
     assert positions == sorted(positions), "rules in the spec's order"
     assert page.count("```{quiz} ") == len(lesson.quizzes)
-    assert page.count(":profile: ../../examples/our-house-rules.toml") == len(lesson.quizzes)
+    # every quiz and every rule box follows the lesson's house rules
+    assert page.count(":profile: ../../examples/our-house-rules.toml") == (
+        len(lesson.quizzes) + len(lesson.rules))
+    for r in lesson.rules:
+        assert f"```{{rule}} {r.id}\n:profile: ../../examples/our-house-rules.toml\n```" in page
     # each quiz after the last lesson rule it asks about: the stick quiz after the 16 variation
     assert page.index("{quiz} pontoon.stick.may") > page.index("{rule} pontoon.stick.sixteen")
     assert "```{profile} ../../examples/our-house-rules.toml\n```" in page
@@ -114,7 +118,7 @@ def test_lesson_notebook_has_live_quiz_cells() -> None:
     assert "quiz('pontoon.stick.may', count=5, seed=4, profile=PROFILE" in "\n".join(quizzes)
     assert len({c["id"] for c in nb["cells"]}) == len(nb["cells"])
     assert [c for c in code if c.startswith("rule_box(")] == [
-        f"rule_box({r.id!r})" for r in lesson.rules]
+        f"rule_box({r.id!r}, PROFILE)" for r in lesson.rules]
 
 
 @pytest.mark.notebook

@@ -274,8 +274,14 @@ def test_practice_pontoon_lesson_asks_sixteen_to_stick(browser: Any, site: str) 
         assert "15 or more" not in text, text
         assert q["profile"] == key
         assert q["rule_ids"] == ["pontoon.stick.sixteen"]  # sticking, as these rules play it
+        # the rule asked, as this table states it, beside the question
+        house = practice_box(page).locator(".cr-q-house").inner_text()
+        assert house == index(site, page)["profiles"][key]["house"]["pontoon.stick.sixteen"]
+        assert "at least 16, not 15" in house and "(house rule;" in house, house
         verdict = answer(practice_box(page), q, right=True)
         assert "16 or more" in verdict and "15 or more" not in verdict, verdict
+        settled(page)
+        assert set(store(page)["rules"]) == {"pontoon.stick.sixteen"}
         assert_clean(w)
         ctx.close()
 
@@ -381,7 +387,7 @@ def test_practice_labels_a_question_with_the_rule_it_is_about(browser: Any, site
     for _ in range(2):  # one question on each rule, then nothing is due
         q = current(page)
         label = practice_box(page).locator(".cr-q-number").first.inner_text()
-        assert label in {f"Rule: {titles[r]}" for r in q["rule_ids"]}, (label, q["rule_ids"])
+        assert label == f"Rule: {titles[q['asks']]}", (label, q["asks"], q["rule_ids"])
         labels.append(label)
         answer(practice_box(page), q, right=True)
         page.locator("#cr-practice .cr-next").click()
@@ -412,5 +418,34 @@ def test_practice_asks_a_variation_at_a_table_that_plays_it(browser: Any, site: 
     answer(practice_box(page), q, right=True)
     settled(page)
     assert set(store(page)["rules"]) == {"pontoon.stick.sixteen"}
+    assert_clean(w)
+    ctx.close()
+
+
+def test_practice_labels_and_credits_only_the_rule_each_question_asks(browser: Any,
+                                                                      site: str) -> None:
+    """A question may touch several rules (who takes the pot at the end of a Palace hand
+    touches the split between players of one banner suit): its label is the rule it asks,
+    and the answer is credited to that rule alone."""
+    ctx, page, w = new_page(browser)
+    start_practice(page, f"{site}/practice.html?chapters=palace&source=bank")
+    idx = index(site, page)
+    titles = {rid: r["title"] for rid, r in idx["rules"].items()}
+    before: dict[str, int] = {}
+    for n in range(6):
+        q = current(page)
+        assert q["asks"] == q["rule_ids"][0], q
+        label = practice_box(page).locator(".cr-q-number").first.inner_text()
+        assert label == f"Rule: {titles[q['asks']]}", (label, q["rule_ids"])
+        answer(practice_box(page), q, right=n % 2 == 0)
+        settled(page)
+        attempts = {rid: r["attempts"] for rid, r in store(page)["rules"].items()}
+        grown = {rid for rid, k in attempts.items() if k != before.get(rid, 0)}
+        assert grown == {q["asks"]}, (grown, q["rule_ids"])
+        assert attempts[q["asks"]] == before.get(q["asks"], 0) + 1
+        before = attempts
+        page.locator("#cr-practice .cr-next").click()
+        page.wait_for_function(f"() => window.cardrulesPractice.current.q.id !== "
+                               f"{json.dumps(q['id'])}")
     assert_clean(w)
     ctx.close()

@@ -27,7 +27,8 @@ GENERATORS = [g.id for g in all_generators()]
 def test_worker_checks_a_right_and_a_wrong_answer_with_the_engine(gen_id: str) -> None:
     for seed in ("p1abc2x", "p7"):
         payload = json.loads(worker.make(gen_id, seed, None))
-        assert payload == question_payload(make(gen_id, seed))
+        q = make(gen_id, seed)
+        assert payload == question_payload(q) and payload["asks"] == q.rule_ids[0]
         right = json.loads(worker.check(gen_id, seed, None, json.dumps(right_response(payload))))
         wrong = json.loads(worker.check(gen_id, seed, None, json.dumps(wrong_response(payload))))
         assert right == {"correct": True, "message": payload["right"]}

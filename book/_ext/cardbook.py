@@ -50,15 +50,18 @@ class _HtmlDirective(SphinxDirective):
 
 
 class RuleDirective(_HtmlDirective):
-    """``{rule} <rule id>``: the rule's title, statement, source and house reading."""
+    """``{rule} <rule id>``: the rule's title, statement, source and house reading; with
+    ``:profile:``, as that table plays it."""
 
     required_arguments = 1
     has_content = False
+    option_spec: ClassVar[OptionSpec] = {"profile": directives.unchanged}
 
     def run(self) -> list[nodes.Node]:
         """The directive's HTML, or a build error saying what is wrong."""
         try:
-            html, anchor, _title = bookparts.rule_block(self.arguments[0])
+            profile = bookparts.resolve_profile_option(self.options.get("profile"), self.bases())
+            html, anchor, _title = bookparts.rule_block(self.arguments[0], profile)
         except (CardrulesError, ValueError) as e:
             self.fail(str(e))
         section_target = nodes.target("", "", ids=[anchor])

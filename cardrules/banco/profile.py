@@ -15,13 +15,25 @@ from ..profiles import Profile, load_rules, option, register_profile
 class BancoRules(Profile):
     """Punto Banco options."""
 
-    decks: int = option(8, "decks in the shoe", choices=(1, 6, 8))
-    tie_pays: int = option(8, "what a winning tie bet pays, to 1", choices=(8, 9))
-    commission_percent: int = option(5, "commission on winning Banker bets, in %", low=0, high=10)
+    decks: int = option(8, "decks in the shoe", choices=(1, 6, 8), title="Decks in the shoe",
+                        phrase=lambda v: "one deck" if v == 1 else f"{v} decks")
+    tie_pays: int = option(8, "what a winning tie bet pays, to 1", choices=(8, 9),
+                           title="A winning tie bet pays", words=lambda v: f"{v} to 1",
+                           phrase=lambda v: f"tie pays {v} to 1")
+    commission_percent: int = option(5, "commission on winning Banker bets, in %", low=0, high=10,
+                                     title="Commission on winning Banker bets",
+                                     words=lambda v: "none" if v == 0 else f"{v}%",
+                                     phrase=lambda v: ("no commission" if v == 0
+                                                       else f"{v}% commission"))
     table: str = option("casino", "'casino' Punto Banco or the 'social' Banco table with a rotating bank",
-                        choices=("casino", "social"))
-    min_bet: int = option(1, "smallest bet", low=1, high=1_000_000)
-    max_bet: int = option(1000, "largest bet", low=1, high=1_000_000)
+                        choices=("casino", "social"), title="The table",
+                        words={"casino": "the casino's Punto Banco",
+                               "social": "the social Banco table, with a rotating bank"},
+                        phrase={"casino": "the casino table", "social": "the social table"})
+    min_bet: int = option(1, "smallest bet", low=1, high=1_000_000, title="Smallest bet",
+                          phrase=lambda v: f"bets from {v}")
+    max_bet: int = option(1000, "largest bet", low=1, high=1_000_000, title="Largest bet",
+                          phrase=lambda v: f"bets up to {v}")
 
     def __post_init__(self) -> None:
         if self.min_bet > self.max_bet:

@@ -19,15 +19,33 @@ class CasinoRules(Profile):
     """Casino options."""
 
     players: int = option(2, "players at the table (4 play as two partnerships)",
-                          choices=PLAYER_COUNTS)
+                          choices=PLAYER_COUNTS, title="Players",
+                          words={2: "two", 3: "three", 4: "four, as two partnerships"},
+                          phrase={2: "two players", 3: "three players",
+                                  4: "four players in two partnerships"})
     royal: bool = option(False, "Royal Casino: J=11, Q=12, K=13, A=1 or 14; courts capture "
-                                "and build like numerals")
-    sweeps: bool = option(False, "a capture that empties the table scores 1 point")
+                                "and build like numerals",
+                         title="Royal Casino (courts and aces have values)",
+                         phrase={True: "Royal Casino", False: "courts without number values"})
+    sweeps: bool = option(False, "a capture that empties the table scores 1 point",
+                          title="Sweeps", words={True: "1 point each", False: "not scored"},
+                          phrase={True: "sweeps score", False: "no sweeps"})
     owner_may_trail: bool = option(False, "a build's owner may trail (never the card that "
-                                          "captures the build)")
-    target: int = option(21, "points that win the game", choices=(11, 21))
+                                          "captures the build)",
+                                   title="A build's owner trailing",
+                                   words={False: "not allowed",
+                                          True: "allowed (never the card that captures the "
+                                                "build)"},
+                                   phrase={True: "the owner of a build may trail",
+                                           False: "the owner of a build may not trail"})
+    target: int = option(21, "points that win the game", choices=(11, 21), title="The game",
+                         words=lambda v: f"first to {v} points", phrase=lambda v: f"played to {v}")
     count_out: bool = option(False, "count points out in order when several sides pass the "
-                                    "target in one round")
+                                    "target in one round",
+                             title="Several sides passing the target in one round",
+                             words={False: "the higher total wins",
+                                    True: "points counted out in order"},
+                             phrase={True: "counting out", False: "the higher total wins"})
 
     @property
     def max_value(self) -> int:

@@ -2,13 +2,115 @@
 
 from __future__ import annotations
 
-from ..catalog import Rule
+from dataclasses import replace
+from typing import Any
+
+from ..catalog import HouseRule, Rule
 
 GAME = "casino"
 SEED = "seeds/004_5a8f639e96bffff9.txt"
 _R = "RULES.md §4"
 
-RULES = (
+# -- how the rules read under the house rules (cardrules.catalog.statement) --------------------
+_TRAIL = "the standard game forbids the owner of a build to trail"
+_TARGET = "the standard game is played to 21"
+_SWEEPS = "the base game scores no sweeps"
+_ROYAL = "in the base game courts have no number value"
+_COUNT = "in the base game the higher total wins"
+
+_COUNT_OUT = ("In Royal Casino, when several players could pass 21 in the same round, the points "
+              "are counted in order: most cards, most spades, big casino, little casino, the "
+              "aces (spades, clubs, hearts, diamonds), then sweeps. The first to reach 21 wins.")
+_SWEEP = ("In Royal Casino (and in the base game as an option), a capture that leaves the table "
+          "empty is a sweep, worth 1 point.")
+
+
+def _game(p: Any) -> str:
+    t = p.target
+    if p.count_out:
+        return (f"Rounds are played until a player or partnership has {t} points or more; when "
+                f"several pass {t} in the same round, the points are counted out in order and "
+                f"the first to reach {t} wins.")
+    return (f"Rounds are played until a player or partnership has {t} points or more; the most "
+            "points then wins, and a tie for the most plays another round.")
+
+
+def _counting(p: Any) -> str:
+    if not p.count_out:
+        return _COUNT_OUT  # a rule of Royal Casino, which this table does not play
+    return (f"At this table, when several players could pass {p.target} in the same round, the "
+            "points are counted in order: most cards, most spades, big casino, little casino, "
+            f"the aces (spades, clubs, hearts, diamonds), then sweeps. The first to reach "
+            f"{p.target} wins.")
+
+
+def _sweep(p: Any) -> str:
+    if p.sweeps:
+        return "At this table a capture that leaves the table empty is a sweep, worth 1 point."
+    if p.royal:
+        return ("At this table a capture that leaves the table empty is a sweep, but sweeps "
+                "score nothing.")
+    return _SWEEP
+
+
+HOUSE_RULES = {
+    "casino.capture.face": (
+        HouseRule("royal", "A jack, queen or king captures one table card of the same rank, and "
+                  "only one, even if several lie on the table. Face cards have no number value: "
+                  "they never join sets or builds.",
+                  {True: "At this table (Royal Casino) courts have values, jack 11, queen 12, "
+                         "king 13, and capture like numerals: every table card of their rank "
+                         "you choose and any sets adding up to their value."}, _ROYAL),),
+    "casino.capture.numeral": (
+        HouseRule("royal", "A numeral (ace = 1 up to 10) captures every table card you choose of "
+                  "its own rank and any sets of table cards adding up to its value, each card "
+                  "in one set only.",
+                  {True: "A numeral or a court (an ace 1 or 14, a jack 11, a queen 12, a king "
+                         "13) captures every table card you choose of its own rank and any sets "
+                         "of table cards adding up to its value, each card in one set only."},
+                  _ROYAL),),
+    "casino.build": (
+        HouseRule("royal", "You may put a numeral from your hand onto one or more loose table "
+                  "cards to make a build, announcing its value (\"building 8\"); the build is "
+                  "taken later by a card of that value.",
+                  {True: "You may put a numeral or a court from your hand onto one or more loose "
+                         "table cards to make a build, announcing its value (\"building 8\", up "
+                         "to 14); the build is taken later by a card of that value."}, _ROYAL),),
+    "casino.build.owner": (
+        HouseRule("owner_may_trail", "While you own a build on the table you may not trail: you "
+                  "must capture, build, add or increase.",
+                  {True: "While you own a build on the table you may still trail, but never "
+                         "the card that captures it."}, _TRAIL),),
+    "casino.score": (
+        HouseRule("sweeps", "and each ace 1: 11 points a round.",
+                  {True: "and each ace 1: 11 points a round, and 1 more for each sweep."},
+                  _SWEEPS),),
+    "casino.game": (
+        HouseRule("target", "Rounds are played until a player or partnership has 21 points or "
+                  "more; the most points then wins, and a tie for the most plays another round.",
+                  _game, "the standard game is played to 21, the higher total winning",
+                  also=("count_out",)),
+        HouseRule("count_out", "When two sides pass the target in the same round the higher "
+                  "total wins (the count-out order belongs to Royal Casino).",
+                  {True: "When two sides pass the target in the same round, the points are "
+                         "counted out in order and the first to reach the target wins."},
+                  _COUNT),
+        HouseRule("target", "Playing to 11 is an option.",
+                  {11: "This table plays to 11."}, _TARGET),
+    ),
+    "casino.sweep": (
+        HouseRule("sweeps", _SWEEP, _sweep, _SWEEPS, also=("royal",)),),
+    "casino.royal": (
+        HouseRule("royal", "In Royal Casino the courts have values, jack 11, queen 12, king 13, "
+                  "and an ace is 1 or 14 as its player chooses.",
+                  {True: "This table plays Royal Casino: the courts have values, jack 11, queen "
+                         "12, king 13, and an ace is 1 or 14 as its player chooses."}, _ROYAL),),
+    "casino.royal.count-out": (
+        HouseRule("count_out", _COUNT_OUT, _counting, _COUNT, also=("target",)),),
+}
+
+
+_STATED: tuple[Rule, ...] = (
     Rule("casino.deal", "casino", "The deal",
          "The dealer deals two cards to each other player (starting on the left), two face up "
          "to the table and two to themself, and then the same again: 4 each and 4 on the table. "
@@ -134,3 +236,7 @@ RULES = (
          f"{SEED}, 'Hindamine Royal Casino'; {_R} [casino.royal]",
          option=True),
 )
+
+# each rule that reads otherwise under a house rule carries how (see HOUSE_RULES above)
+RULES: tuple[Rule, ...] = tuple(
+    replace(r, house_rules=HOUSE_RULES[r.id]) if r.id in HOUSE_RULES else r for r in _STATED)

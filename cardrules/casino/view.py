@@ -10,7 +10,7 @@ which are kept face up in the pile to count them [casino.sweep].
 >>> from cardrules.casino import new_game
 >>> v = view(new_game(seed=1), "South")
 >>> [row.label for row in v.rows], v.my_turn, len(v.legal) > 0
-(['Table', 'South (you)', 'North', 'Pack', "North's captures", "South's captures"], True, True)
+(['Table', "South's hand", 'North', 'Pack', "North's captures", "South's captures"], True, True)
 >>> view(new_game(seed=1), "North").rows[2].cards
 (None, None, None, None)
 """
@@ -120,7 +120,7 @@ def _rows(state: CasinoState, me: int) -> tuple[Row, ...]:
     names = state.names
     rows = [Row("Table", state.loose)]
     rows += [Row(b.label(names), b.cards, owner=names[b.owner]) for b in state.builds]
-    rows.append(Row(f"{names[me]} (you)", state.hands[me], owner=names[me]))
+    rows.append(Row(f"{names[me]}'s hand", state.hands[me], owner=names[me]))
     rows += [Row(names[i], (None,) * len(h), owner=names[i])
              for i, h in enumerate(state.hands) if i != me]
     rows.append(Row("Pack", (None,) * len(state.stock)))

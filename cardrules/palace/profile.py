@@ -19,14 +19,21 @@ class PalaceRules(Profile):
     ('limit', 5, 10, 2, False)
     """
 
-    stakes: str = option("limit", "'limit' or 'no-limit' stakes", choices=("limit", "no-limit"))
-    small_bet: int = option(5, "the small bet", low=1, high=1_000_000)
+    stakes: str = option("limit", "'limit' or 'no-limit' stakes", choices=("limit", "no-limit"),
+                         title="Stakes", words={"limit": "limit", "no-limit": "no limit"},
+                         phrase={"limit": "limit stakes", "no-limit": "no-limit stakes"})
+    small_bet: int = option(5, "the small bet", low=1, high=1_000_000, title="Small bet",
+                            phrase=lambda v: f"small bet {v}")
     big_bet: int = option(10, "the big bet: a limit raise, the smallest no-limit raise",
-                          low=1, high=1_000_000)
+                          low=1, high=1_000_000, title="Big bet", phrase=lambda v: f"big bet {v}")
     max_raises: int = option(3, "most raises in one battle under limit stakes (0: no cap)",
-                             low=0, high=100)
+                             low=0, high=100, title="Most raises in a battle (limit stakes)",
+                             words=lambda v: "no cap" if v == 0 else str(v),
+                             phrase=lambda v: ("no cap on raises" if v == 0 else
+                                               f"at most {v} raise{'s' if v > 1 else ''} a battle"))
     starting_chips: int = option(200, "chips each player brings to the hand",
-                                 low=1, high=1_000_000_000)
+                                 low=1, high=1_000_000_000, title="Chips each player starts with",
+                                 phrase=lambda v: f"{v} chips each")
 
     def __post_init__(self) -> None:
         if self.big_bet < self.small_bet:

@@ -1,12 +1,48 @@
-"""The rules of Palace Poker as the catalog states them: one :class:`Rule` per rule id."""
+"""The rules of Palace Poker as the catalog states them: one :class:`Rule` per rule id, and
+how a rule reads under the profile's other options (:class:`~cardrules.catalog.HouseRule`)."""
 
 from __future__ import annotations
 
-from ..catalog import Rule
+from typing import Any
+
+from ..catalog import HouseRule, Rule
 
 GAME = "palace"  # the game's name in the registry and the catalog
 
 SEED = "seeds/001_94e9fc480a223ef9.txt"
+
+_SMALL = "the standard small bet is 5"
+
+
+def _ante(p: Any) -> str:
+    return f"With this table's small bet of {p.small_bet} the ante is {p.small_bet // 2}."
+
+
+def _bet_sizes(p: Any) -> str:
+    return (f"Bets are counted in small bets and big bets: at this table {p.small_bet} and "
+            f"{p.big_bet}.")
+
+
+def _least_bet(p: Any) -> str:
+    return (f"With two soldiers and this table's small bet of {p.small_bet}, at least "
+            f"{3 * p.small_bet}.")
+
+
+def _raises(p: Any, head: str) -> str:
+    if p.max_raises == 0:
+        return f"{head} no cap on the raises in a battle at this table."
+    many = "one raise" if p.max_raises == 1 else f"{p.max_raises} raises"
+    return f"{head} at most {many} in a battle at this table."
+
+
+def _raise_size(p: Any) -> str:
+    if p.stakes == "no-limit":
+        return (f"The defender may call and raise: under this table's no-limit stakes by at least "
+                f"the big bet, {p.big_bet}; under limit stakes it would be by the big bet, or by "
+                "double the small bet for a defender with no soldiers.")
+    return (f"The defender may call and raise: under limit stakes, as here, by the big bet, "
+            f"{p.big_bet} (or by double the small bet, {2 * p.small_bet}, if the defender has "
+            "no soldiers); under no-limit stakes by at least the big bet.")
 
 
 RULES = (
@@ -24,7 +60,9 @@ RULES = (
          "rounded down. With a small bet of 5 the ante is 2.",
          f"{SEED}, 'Afiş Kartları'; RULES.md §5 [palace.banner]",
          house_reading="The source rules say the ante is 'usually' half a small bet; "
-         "pagat.com adds 'rounded down'. A player who cannot pay the ante is not dealt in."),
+         "pagat.com adds 'rounded down'. A player who cannot pay the ante is not dealt in.",
+         house_rules=(HouseRule("small_bet", "With a small bet of 5 the ante is 2.", _ante,
+                                "the standard small bet is 5, the ante 2"),)),
     Rule("palace.banner", "palace", "Banner cards",
          "Starting at the dealer's left, each player is dealt a face-up banner card. A player "
          "keeps being dealt cards until one shows a suit that no earlier player of the same "
@@ -68,7 +106,24 @@ RULES = (
          "limit stakes the attack bet is exactly the minimum and a battle has at most three "
          "raises (the usual card-room cap; a profile option); under no-limit stakes the "
          "attacker may bet any amount from the minimum up to all their chips.",
-         option=True),
+         option=True,
+         house_rules=(
+             HouseRule("small_bet", "Bets are counted in small bets and big bets (the shipped "
+                       "profiles: 5 and 10).", _bet_sizes, "the standard game: 5 and 10",
+                       also=("big_bet",)),
+             HouseRule("stakes", "Under limit stakes each bet and raise has a fixed size; under "
+                       "no-limit stakes an attack and a raise may be larger, up to all the chips "
+                       "a player has.",
+                       {"no-limit": "This table plays no-limit stakes: an attack and a raise may "
+                                    "be larger than the least, up to all the chips a player "
+                                    "has."},
+                       "the standard game plays limit stakes, each bet and raise of a fixed "
+                       "size"),
+             HouseRule("max_raises", "and a battle has at most three raises (the usual "
+                       "card-room cap; a profile option);",
+                       lambda p: _raises(p, "and there is").removesuffix(".") + ";",
+                       "the standard game: at most three"),
+         )),
     Rule("palace.buy", "palace", "Buying a soldier",
          "Pay one small bet into the pot and take the top card of the draw pile as a soldier "
          "card. Then you may discard any of your soldiers, the new one too.",
@@ -107,7 +162,9 @@ RULES = (
     Rule("palace.battle.minimum", "palace", "The minimum bet",
          "An attack bet is at least (your soldiers + 1 for your banner) x the small bet. With "
          "two soldiers and a small bet of 5, at least 15.",
-         f"{SEED}, 'Bahis/Savaş'; RULES.md §5 [palace.battle]"),
+         f"{SEED}, 'Bahis/Savaş'; RULES.md §5 [palace.battle]",
+         house_rules=(HouseRule("small_bet", "With two soldiers and a small bet of 5, at least 15.",
+                                _least_bet, _SMALL),)),
     Rule("palace.battle.fold", "palace", "The defender folds",
          "Attacked, the defender may fold: their palace cards are discarded and they are out "
          "of the hand. The attacker takes the defender's soldiers and banner.",
@@ -140,7 +197,18 @@ RULES = (
          house_reading="A re-raise has the same size as a raise, counted on the re-raiser's "
          "own soldiers, and the defender facing a re-raise may pass too. A raise that is not "
          "called goes back to the raiser (the source rules: 'the defender keeps the raise'). Under "
-         "limit stakes a battle has at most three raises (profile option max_raises)."),
+         "limit stakes a battle has at most three raises (profile option max_raises).",
+         house_rules=(
+             HouseRule("stakes", "The defender may call and raise: under limit stakes by the big "
+                       "bet (or by double the small bet if the defender has no soldiers); under "
+                       "no-limit stakes by at least the big bet.", _raise_size,
+                       "the standard game: limit stakes, small bet 5, big bet 10",
+                       also=("small_bet", "big_bet")),
+             HouseRule("max_raises", "Under limit stakes a battle has at most three raises "
+                       "(profile option max_raises).",
+                       lambda p: _raises(p, "Under limit stakes there is"),
+                       "the standard game: at most three"),
+         )),
     Rule("palace.battle.capture", "palace", "The spoils of a battle",
          "The winner of a battle takes the loser's soldiers and banner. The winner may then "
          "discard any soldiers and keeps at most five.",

@@ -26,17 +26,37 @@ class PontoonRules(Profile):
     16
     """
 
-    packs: int = option(1, "52-card packs used (two for 8 or more at the table)", choices=(1, 2))
-    min_stake: int = option(10, "the smallest first stake", low=1, high=1_000_000)
-    max_stake: int = option(100, "the largest first stake", low=1, high=1_000_000)
-    min_stick: int = option(15, "the lowest total a player may stick on", choices=(15, 16))
+    packs: int = option(1, "52-card packs used (two for 8 or more at the table)", choices=(1, 2),
+                        title="Packs", words={1: "one 52-card pack",
+                                              2: "two 52-card packs shuffled together"},
+                        phrase={1: "one pack", 2: "two packs"})
+    min_stake: int = option(10, "the smallest first stake", low=1, high=1_000_000,
+                            title="Smallest first stake", phrase=lambda v: f"stakes from {v}")
+    max_stake: int = option(100, "the largest first stake", low=1, high=1_000_000,
+                            title="Largest first stake", phrase=lambda v: f"stakes up to {v}")
+    min_stick: int = option(15, "the lowest total a player may stick on", choices=(15, 16),
+                            title="Sticking", words=lambda v: f"{v} or more",
+                            phrase=lambda v: f"stick on {v} or more")
     split: str = option("pairs", "'pairs': any two cards of the same rank split; 'aces': only aces",
-                        choices=("pairs", "aces"))
+                        choices=("pairs", "aces"), title="Splitting",
+                        words={"pairs": "any two cards of the same rank",
+                               "aces": "only a pair of aces"},
+                        phrase={"pairs": "any pair splits", "aces": "only aces split"})
     split_pontoon: bool = option(True, "an ace and a ten-card made after a split are paid as a "
-                                 "pontoon (they never take the bank)")
+                                 "pontoon (they never take the bank)",
+                                 title="An ace and a ten-card after a split",
+                                 words={True: "paid as a pontoon", False: "only 21"},
+                                 phrase={True: "a split ace and ten-card paid as a pontoon",
+                                         False: "a split ace and ten-card only 21"})
     no_fifth_buy_on_11: bool = option(False, "a four-card hand totalling 11 or less may twist but "
-                                      "not buy a 5th card")
-    shoot: bool = option(False, "Shoot Pontoon: a kitty and shoot bets")
+                                      "not buy a 5th card",
+                                      title="Four cards of 11 or less buying a 5th card",
+                                      words={False: "allowed", True: "not allowed, twist only"},
+                                      phrase={True: "no 5th-card buy on 11 or less",
+                                              False: "a 5th card bought on 11 or less"})
+    shoot: bool = option(False, "Shoot Pontoon: a kitty and shoot bets",
+                         title="Shoot Pontoon (a kitty and shoot bets)",
+                         phrase={True: "Shoot Pontoon, with a kitty", False: "no kitty"})
 
     def __post_init__(self) -> None:
         if self.min_stake > self.max_stake:

@@ -4,11 +4,17 @@ settle a point the sources leave open.
 
 >>> [r.id for r in RULES][:3]
 ['pontoon.hand-value', 'pontoon.hands.rank', 'pontoon.ties']
+
+A rule a profile option changes says how it reads under the option's other values
+(:class:`~cardrules.catalog.HouseRule`); :func:`cardrules.catalog.statement` gives it as a
+table plays it.
 """
 
 from __future__ import annotations
 
-from ..catalog import Rule
+from typing import Any
+
+from ..catalog import HouseRule, Rule
 
 #: The game's name in the registry (:mod:`cardrules.game`).
 GAME = "pontoon"
@@ -23,6 +29,17 @@ _BANKER = "'Bankacı Sırası' (the banker's turn)"
 _NEW = "'YENİ ANLAŞMA' (a new deal)"
 _VARIANTS = "'VARYASYONLAR' (variations)"
 _SHOOT = "'Ateş Dubası' (Shoot Pontoon)"
+
+_NO_SHOOT = "the standard game has no kitty and no shoot bets"
+
+
+def _stakes(p: Any) -> str:
+    return f"between the agreed minimum and maximum: at this table {p.min_stake} and {p.max_stake}."
+
+
+def _shooting(standard: str, here: str) -> HouseRule:
+    """A Shoot Pontoon rule at a table that plays Shoot Pontoon."""
+    return HouseRule("shoot", standard, {True: here}, _NO_SHOOT)
 
 RULES = (
     Rule("pontoon.hand-value", "pontoon", "Card values",
@@ -65,7 +82,9 @@ RULES = (
     Rule("pontoon.stakes", "pontoon", "Stakes",
          "Looking at his first card, each player in turn from the dealer's left stakes an amount "
          "between the agreed minimum and maximum.",
-         f"{SEED}, {_TURNS} (first paragraph); {R1} [pontoon.deal]"),
+         f"{SEED}, {_TURNS} (first paragraph); {R1} [pontoon.deal]",
+         house_rules=(HouseRule("min_stake", "between the agreed minimum and maximum.", _stakes,
+                                "the standard game: 10 and 100", also=("max_stake",)),)),
     Rule("pontoon.banker-pontoon", "pontoon", "A banker's pontoon",
          "If the banker's two cards are a pontoon he shows it at once and collects double each "
          "player's stake, pontoon holders included (ties go to the banker). The deal ends.",
@@ -89,10 +108,40 @@ RULES = (
          "the banker deals it; only a hand's first two cards can be split. An ace and a ten-card "
          "made after a split rank and are paid as a pontoon (as pagat.com does; profile option "
          "split_pontoon), are declared like one and make the cards be shuffled, but never pass "
-         "the bank."),
+         "the bank.",
+         house_rules=(
+             HouseRule("split", "Two cards of the same rank may be split into two hands. The new "
+                       "hand gets a stake equal to the first stake, and the banker deals a card "
+                       "to each hand; the hands are played in turn. A new card of the same rank "
+                       "may be split again, up to four hands. Ten-cards split only when they are "
+                       "the same rank: 10-10 or Q-Q, never K-J.",
+                       {"aces": "Only a pair of aces may be split into two hands: no other pair, "
+                                "not even 10-10 or Q-Q. The new hand gets a stake equal to the "
+                                "first stake, and the banker deals a card to each hand; the "
+                                "hands are played in turn. A new ace may be split again, up to "
+                                "four hands."},
+                       "the standard game splits any two cards of the same rank"),
+             HouseRule("split_pontoon", "An ace and a ten-card made after a split are paid as a "
+                       "pontoon but do not take the bank.",
+                       {False: "An ace and a ten-card made after a split count only as 21, not "
+                               "as a pontoon."},
+                       "the standard game pays them as a pontoon"),
+             HouseRule("split_pontoon", "An ace and a ten-card made after a split rank and are "
+                       "paid as a pontoon (as pagat.com does; profile option split_pontoon), are "
+                       "declared like one and make the cards be shuffled, but never pass the bank.",
+                       {False: "An ace and a ten-card made after a split are only a 21 of two "
+                               "cards: they are not declared, are not paid as a pontoon and do "
+                               "not make the cards be shuffled."},
+                       "the standard game pays them as a pontoon"),
+         )),
     Rule("pontoon.split.aces-only", "pontoon", "Variation: only aces split",
          "Some play that only a pair of aces may be split, no other pair.",
-         f"{SEED}, {_VARIANTS}; {R1} [pontoon.split]", option=True),
+         f"{SEED}, {_VARIANTS}; {R1} [pontoon.split]", option=True,
+         house_rules=(HouseRule("split", "Some play that only a pair of aces may be split, no "
+                                "other pair.",
+                                {"aces": "At this table only a pair of aces may be split, no "
+                                         "other pair."},
+                                "the standard game splits any pair"),)),
     Rule("pontoon.buy.limits", "pontoon", "Buying a card",
          "With a total under 21 a player may buy a card, dealt face down, by adding to the stake. "
          "A 3rd card costs at least the initial stake and at most twice it (stake 100: add 100 to "
@@ -102,13 +151,26 @@ RULES = (
          f"{SEED}, {_TURNS} ('kart satın al'); {R1} [pontoon.buy.limits]",
          house_reading="An ace counts 1 or 11 at the holder's choice, so a hand that can be "
          "counted under 21 (A-5-5 as 11) may still buy or twist, say for a five card trick. A "
-         "split hand buys like any hand, its initial stake being the first stake."),
+         "split hand buys like any hand, its initial stake being the first stake.",
+         house_rules=(HouseRule("no_fifth_buy_on_11", "A 5th card likewise costs at most what was "
+                                "added for the 4th.",
+                                {True: "A 5th card likewise costs at most what was added for the "
+                                       "4th, but four cards totalling 11 or less (every ace as 1) "
+                                       "may not buy a 5th card, only twist it."},
+                                "the standard game lets them buy it"),)),
     Rule("pontoon.buy.fifth-card", "pontoon", "Variation: no 5th-card buy on 11 or less",
          "Some play that a player whose four cards total 11 or less may not buy a 5th card, only "
          "twist it (such a hand cannot go bust).",
          f"pagat.com/banking/pontoon.html; {R1} [pontoon.buy.limits]",
          house_reading="The total counts every ace as 1, since the point is that the hand is "
-         "sure not to go bust.", option=True),
+         "sure not to go bust.", option=True,
+         house_rules=(HouseRule("no_fifth_buy_on_11", "Some play that a player whose four cards "
+                                "total 11 or less may not buy a 5th card, only twist it (such a "
+                                "hand cannot go bust).",
+                                {True: "At this table a player whose four cards total 11 or "
+                                       "less, a hand that cannot go bust, may not buy a 5th card, "
+                                       "only twist it."},
+                                "the standard game lets them buy it"),)),
     Rule("pontoon.twist", "pontoon", "Twisting",
          "With a total under 21 a player may twist: the card is dealt face up and the stake does "
          "not change. A player may buy and then twist, but after the first twist may only twist.",
@@ -117,10 +179,18 @@ RULES = (
          "A player may stick, keeping the hand and the stake, with a total of at least 15.",
          f"{SEED}, {_TURNS} ('Sopa'); {R1} [pontoon.stick]",
          house_reading="A hand that counts 21 even with its aces as 1 (or holds five cards) "
-         "can take no more cards and stops by itself."),
+         "can take no more cards and stops by itself.",
+         house_rules=(HouseRule("min_stick", "with a total of at least 15.",
+                                {16: "with a total of at least 16."},
+                                "the standard game: 15 or more"),)),
     Rule("pontoon.stick.sixteen", "pontoon", "Variation: stick on 16",
          "Some play that a player needs at least 16, not 15, to stick.",
-         f"{SEED}, {_VARIANTS}; {R1} [pontoon.stick]", option=True),
+         f"{SEED}, {_VARIANTS}; {R1} [pontoon.stick]", option=True,
+         house_rules=(HouseRule("min_stick", "Some play that a player needs at least 16, not 15, "
+                                "to stick.",
+                                {16: "At this table a player needs at least 16, not 15, to "
+                                     "stick."},
+                                "the standard game: 15 or more"),)),
     Rule("pontoon.bust", "pontoon", "Going bust",
          "A hand over 21 is bust: it is thrown in face up, the banker takes its stake at once and "
          "its cards go to the bottom of the pack.",
@@ -184,17 +254,31 @@ RULES = (
          house_reading="The engine sells the bank between deals: when a deal is over, whoever is "
          "to bank the next deal may sell it, for any agreed price of 0 or more."),
     Rule("pontoon.two-packs", "pontoon", "Variation: two packs",
-         "With a large table (8 or more) two 52-card packs are shuffled together.",
-         f"pagat.com/banking/pontoon.html; {R1} (Cards)", option=True),
+         "Some play with two 52-card packs shuffled together at a large table (8 or more).",
+         f"pagat.com/banking/pontoon.html; {R1} (Cards)", option=True,
+         house_rules=(HouseRule("packs", "Some play with two 52-card packs shuffled together at a "
+                                "large table (8 or more).",
+                                {2: "At this table two 52-card packs are shuffled together."},
+                                "the standard game plays with one pack"),)),
     Rule("pontoon.shoot", "pontoon", "Shoot Pontoon: the kitty",
          "In Shoot Pontoon the banker puts up a kitty of between the minimum and the maximum "
          "stake. Besides their normal stakes, players may make shoot bets against the kitty.",
-         f"{SEED}, {_SHOOT}; {R1} [pontoon.shoot]", option=True),
+         f"{SEED}, {_SHOOT}; {R1} [pontoon.shoot]", option=True,
+         house_rules=(_shooting("In Shoot Pontoon the banker puts up a kitty of between the "
+                                "minimum and the maximum stake.",
+                                "This table plays Shoot Pontoon: the banker puts up a kitty of "
+                                "between the minimum and the maximum stake."),)),
     Rule("pontoon.shoot.bet", "pontoon", "Shoot bets",
-         "After the first-card stakes, each player in turn from the dealer's left may make a shoot "
-         "bet, kept apart from the stake. All the shoot bets together may not exceed the kitty: "
-         "if the first player shoots the whole kitty, nobody else can shoot.",
+         "In Shoot Pontoon, after the first-card stakes, each player in turn from the dealer's "
+         "left may make a shoot bet, kept apart from the stake. All the shoot bets together may "
+         "not exceed the kitty: if the first player shoots the whole kitty, nobody else can shoot.",
          f"{SEED}, {_SHOOT}; {R1} [pontoon.shoot]",
+         house_rules=(_shooting("In Shoot Pontoon, after the first-card stakes, each player in "
+                                "turn from the dealer's left may make a shoot bet, kept apart "
+                                "from the stake.",
+                                "At this table, after the first-card stakes, each player in turn "
+                                "from the dealer's left may make a shoot bet, kept apart from "
+                                "the stake."),),
          house_reading="A shoot bet is any whole amount from 1 up to what the kitty has left "
          "uncovered; a player who does not shoot bets 0."),
     Rule("pontoon.shoot.banker-pontoon", "pontoon", "Shoot bets and a banker's pontoon",
@@ -202,16 +286,28 @@ RULES = (
          "pay double as usual.",
          f"{SEED}, {_SHOOT}; {R1} [pontoon.shoot]"),
     Rule("pontoon.shoot.fourth-card", "pontoon", "A shoot bet before the 4th card",
-         "Before taking a 4th card, bought or twisted, a player may make one more shoot bet, "
-         "again within what the kitty has left, even without a first one. This is for the 4th "
-         "card only.",
+         "In Shoot Pontoon, before taking a 4th card, bought or twisted, a player may make one "
+         "more shoot bet, again within what the kitty has left, even without a first one. This "
+         "is for the 4th card only.",
          f"{SEED}, {_SHOOT}; {R1} [pontoon.shoot]",
+         house_rules=(_shooting("In Shoot Pontoon, before taking a 4th card, bought or twisted, "
+                                "a player may make one more shoot bet, again within what the "
+                                "kitty has left, even without a first one.",
+                                "At this table, before taking a 4th card, bought or twisted, a "
+                                "player may make one more shoot bet, again within what the kitty "
+                                "has left, even without a first one."),),
          house_reading="A player who makes this bet must then take the 4th card: having shot, "
          "the hand may no longer stick."),
     Rule("pontoon.shoot.split", "pontoon", "Shoot bets and splits",
-         "After a split the first shoot bet belongs to the first hand only; the second hand may "
-         "have its own shoot bet, within the same limit.",
+         "In Shoot Pontoon, after a split the first shoot bet belongs to the first hand only; the "
+         "second hand may have its own shoot bet, within the same limit.",
          f"{SEED}, {_SHOOT}; {R1} [pontoon.shoot]",
+         house_rules=(_shooting("In Shoot Pontoon, after a split the first shoot bet belongs to "
+                                "the first hand only; the second hand may have its own shoot "
+                                "bet, within the same limit.",
+                                "At this table, after a split the first shoot bet belongs to "
+                                "the first hand only; the second hand may have its own shoot "
+                                "bet, within the same limit."),),
          house_reading="The new hand's shoot bet is made as the pair is split, before its "
          "cards are dealt (as the first shoot bet is made before the second card). Each split "
          "hand may also shoot before its own 4th card."),
@@ -225,8 +321,13 @@ RULES = (
          "into the kitty.",
          f"{SEED}, {_SHOOT}; {R1} [pontoon.shoot]"),
     Rule("pontoon.shoot.top-up", "pontoon", "Topping up the kitty",
-         "Before a new deal the banker may add to the kitty, never take anything out.",
+         "In Shoot Pontoon, before a new deal the banker may add to the kitty, never take "
+         "anything out.",
          f"{SEED}, {_SHOOT} (last paragraph); {R1} [pontoon.shoot]",
+         house_rules=(_shooting("In Shoot Pontoon, before a new deal the banker may add to the "
+                                "kitty, never take anything out.",
+                                "At this table, before a new deal the banker may add to the "
+                                "kitty, never take anything out."),),
          house_reading="A top-up is any amount of 1 or more; only a banker keeping the bank tops "
          "up."),
     Rule("pontoon.shoot.dry-kitty", "pontoon", "A dry kitty",
@@ -236,9 +337,13 @@ RULES = (
          house_reading="Dry means empty (0). The new kitty is between the minimum and maximum "
          "stake, like the first one."),
     Rule("pontoon.shoot.change-of-bank", "pontoon", "The kitty and a change of bank",
-         "When the bank changes hands, the leaving banker takes the kitty and the new banker "
-         "puts up a new one.",
+         "In Shoot Pontoon, when the bank changes hands, the leaving banker takes the kitty and "
+         "the new banker puts up a new one.",
          f"{SEED}, {_SHOOT} (last paragraph); {R1} [pontoon.shoot]",
+         house_rules=(_shooting("In Shoot Pontoon, when the bank changes hands, the leaving "
+                                "banker takes the kitty and the new banker puts up a new one.",
+                                "At this table, when the bank changes hands, the leaving banker "
+                                "takes the kitty and the new banker puts up a new one."),),
          house_reading="The kitty goes back to the banker who put it up, even when the bank "
          "passes to a pontoon holder who then sells it."),
 )

@@ -236,7 +236,8 @@ def wanted_banks(extra: Iterable[tuple[str, Profile]] = ()) -> list[tuple[Genera
 #: what a question is made from: the engine, the shipped profiles, the generators and the
 #: quiz model (paths relative to the project)
 QUESTION_SOURCES = ("cardrules", "conf", "quizzes/generators", "quizzes/model/question.py",
-                    "quizzes/model/working.py", "quizzes/model/words.py",
+                    "quizzes/model/working.py", "quizzes/model/working_table.py",
+                    "quizzes/model/words.py",
                     "quizzes/model/registry.py", "quizzes/model/banks.py")
 
 
@@ -244,9 +245,12 @@ def source_digest(root: Path | None = None) -> str:
     """A digest of the sources questions are made from (:data:`QUESTION_SOURCES`): a bank
     made from the same sources is the same bank.
 
+    The sources are read from ``root``, by default the folder that holds the ``cardrules``
+    and ``quizzes`` packages (the project, or an installed wheel's site-packages).
+
     >>> len(source_digest()), source_digest() == source_digest()
     (16, True)
-    >>> source_digest() != hashlib.sha256(b"").hexdigest()[:16]  # it found the sources
+    >>> source_digest() != hashlib.sha256().hexdigest()[:16]  # it reads the sources
     True
     """
     base = root if root is not None else Path(__file__).resolve().parents[2]
@@ -330,12 +334,15 @@ def _write_banks(out_dir: Path, extra: Iterable[tuple[str, Profile]], cache_dir:
 
 
 def bank_asks(data: dict[str, Any]) -> list[str]:
-    """The rules a bank's questions are about, in the order first met.
+    """The rules a bank's questions ask about (each question's ``asks``, not the rules it
+    merely touches), in the order first met.
 
     >>> bank_asks(bank_data("pontoon.stick.may", load_rules("pontoon-stick-16"), size=3))
     ['pontoon.stick.sixteen']
+    >>> bank_asks(bank_data("banco.natural.who-draws", size=3))
+    ['banco.natural']
     """
-    return list(dict.fromkeys(r for q in data["questions"] for r in q["rule_ids"]))
+    return list(dict.fromkeys(q["asks"] for q in data["questions"]))
 
 
 def _cached_path(cache_dir: Path | None, digest: str, name: str, profile: Profile
@@ -366,28 +373,44 @@ def index_data(wanted: Sequence[tuple[Generator, Profile, str]],
                extra: dict[str, Any], asks: dict[str, list[str]] | None = None
                ) -> dict[str, Any]:
     """``index.json``: the generators (one entry per bank file), the profiles by key with
-    their TOML, and the book's rules and chapters (from ``extra``).
+    their TOML and the rules their house rules change, as that table states them
+    (``house``: rule id -> statement), and the book's rules and chapters (from ``extra``).
 
-    An entry's ``asks`` are the rules its bank's questions are about (from ``asks``, by file
-    name; else the generator's rules); a variation's bank has ``variation``, the variation
-    rules it is there for."""
+    An entry's ``asks`` are the rules its bank's questions ask about (from ``asks``, by file
+    name; else the generator's first rule); a variation's bank has ``variation``, the
+    variation rules it is there for."""
     generators = []
-    profiles: dict[str, dict[str, str]] = {}
+    profiles: dict[str, dict[str, Any]] = {}
     for g, profile, name in wanted:
         key = profile_key(profile)
         entry: dict[str, Any] = {
             "id": g.id, "rules": list(g.rule_ids), "kind": g.kind.value, "title": g.title,
             "game": g.game, "profile": key, "file": name,
-            "asks": (asks or {}).get(name, list(g.rule_ids))}
+            "asks": (asks or {}).get(name, list(g.rule_ids[:1]))}
         shown = [rule for rule, p in g.variations if p == key]
         if shown:
             entry["variation"] = shown
         generators.append(entry)
-        profiles.setdefault(key, {"name": profile.name or key, "game": profile.game,
-                                  "toml": profile_toml(profile)})
+        if key not in profiles:
+            profiles[key] = {"name": profile.name or key, "game": profile.game,
+                             "toml": profile_toml(profile), "house": house_statements(profile)}
     return {"version": VERSION, "generators": generators,
             "profiles": dict(sorted(profiles.items())),
             "rules": extra.get("rules", {}), "chapters": extra.get("chapters", {})}
+
+
+def house_statements(profile: Profile) -> dict[str, str]:
+    """The rules a profile's house rules change, each as that table states it
+    (:func:`cardrules.catalog.statement`): what the practice shows beside a question on one.
+
+    >>> house_statements(load_rules("pontoon-stick-16"))["pontoon.stick"]
+    'A player may stick, keeping the hand and the stake, with a total of at least 16 (house rule; the standard game: 15 or more).'
+    >>> house_statements(load_rules("pontoon"))
+    {}
+    """
+    from cardrules.catalog import house_rules_at, statement
+
+    return {r.id: statement(r.id, profile)[0] for r in house_rules_at(profile)}
 
 
 def quiz_attributes(generator_ids: Sequence[str], profile: Profile | None = None

@@ -157,6 +157,12 @@ class Question:
         return " or ".join(ways)
 
     @property
+    def asks(self) -> str:
+        """The one rule the question asks about: the first of its rules (the others it names
+        are context).  Practice labels a question with it and credits an answer to it alone."""
+        return self.rule_ids[0]
+
+    @property
     def id(self) -> str:
         """A stable id: generator and seed."""
         return f"{self.generator}#{self.seed}"
@@ -382,6 +388,7 @@ def question_payload(q: Question) -> dict[str, Any]:
         "right": right,
         "wrong": wrong,
         "profile": q.profile,
+        "asks": q.asks,
     }
     return data
 

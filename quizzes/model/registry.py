@@ -250,6 +250,22 @@ def bank(
     return out
 
 
+def asked_rule(q: Question) -> str:
+    """The one rule a question asks about: the first of its rule ids.  A generator names the
+    rule each question asks first, and after it the rules the question merely touches (a
+    question on what a bust hand pays touches the ranking); a generator that asks about
+    several rules gives each question the rule it asks first (``pontoon.settle.pays``).
+    Practice labels a question with this rule and credits an answer to it alone.
+
+    >>> asked_rule(make("pontoon.stick.may", 1, "pontoon-stick-16"))
+    'pontoon.stick.sixteen'
+    >>> q = make("banco.natural.who-draws", 1)
+    >>> q.rule_ids, asked_rule(q)
+    (('banco.natural', 'banco.deal'), 'banco.natural')
+    """
+    return q.asks
+
+
 def _make(gen: Generator, seed: int | str, rules: Profile) -> Question:
     """A question of ``gen`` under ``rules`` (the tests' short name for :func:`make_with_key`)."""
     return make_with_key(gen, seed, rules)

@@ -8,6 +8,12 @@ raises an error that says what is wrong and what is allowed.
 ('rule-banco-natural', 'Naturals')
 >>> "House reading" in html
 True
+
+With a profile, a rule box states the rule as that table plays it:
+
+>>> html, _a, _t = rule_block("pontoon.stick", load_rules("pontoon-stick-16"))
+>>> "at least 16 (house rule; the standard game: 15 or more)" in html
+True
 >>> quiz_block(["banco.natural"], {"count": "nine"})
 Traceback (most recent call last):
 ...
@@ -25,7 +31,8 @@ from pathlib import Path
 
 from cardrules import game as registry
 from cardrules.cards import parse_cards
-from cardrules.catalog import INDEX_TERMS, rule, rule_ids
+from cardrules.catalog import INDEX_TERMS, house_reading, rule, rule_ids, statement
+from cardrules.changes import changes, game_title
 from cardrules.errors import CardParseError, ProfileError
 from cardrules.profiles import Profile, describe_options, load_rules, shipped_profiles
 from quizzes.model.question import CardRow, Kind
@@ -69,22 +76,29 @@ def unknown_rule_message(rule_id: str, extra: Sequence[str] = ()) -> str:
             f"{', '.join(games)}")
 
 
-def rule_block(rule_id: str) -> tuple[str, str, str]:
-    """A rule's entry: (html, anchor, title).  Unknown ids suggest the nearest."""
+def rule_block(rule_id: str, profile: Profile | None = None) -> tuple[str, str, str]:
+    """A rule's entry: (html, anchor, title).  Unknown ids suggest the nearest.  With a
+    ``profile``, the statement and the house reading are those its table plays
+    (:func:`cardrules.catalog.statement`), and a house rule is marked as one."""
     if rule_id.strip() not in rule_ids():
         raise ValueError(unknown_rule_message(rule_id.strip()))
     r = rule(rule_id.strip())
+    text, changed = statement(r.id, profile)
+    reading = house_reading(r.id, profile)
     source_title, url = r.public_source
     house = ""
-    if r.house_reading:
+    if reading:
         house = (f'<div class="cr-house" role="note"><strong>House reading.</strong> '
-                 f"{escape(r.house_reading)}</div>")
+                 f"{escape(reading)}</div>")
     option = " <em>(an option or variant)</em>" if r.option else ""
+    played = ' <em class="cr-house-rule">(a house rule at this table)</em>' if changed else ""
+    marker = ' data-cr-house-rule="1"' if changed else ""
     html = (
-        f'<aside class="cr-rule" data-cr-rule="{escape(r.id)}" aria-label="Rule {escape(r.id)}">'
-        f'<p class="cr-rule-title"><strong>Rule: {escape(r.title)}</strong>{option} '
+        f'<aside class="cr-rule" data-cr-rule="{escape(r.id)}" aria-label="Rule {escape(r.id)}"'
+        f'{marker}>'
+        f'<p class="cr-rule-title"><strong>Rule: {escape(r.title)}</strong>{option}{played} '
         f'<span class="cr-rule-id">[{escape(r.id)}]</span></p>'
-        f"{statement_html(r.statement)}"
+        f"{statement_html(text)}"
         f'<p class="cr-rule-source">Source: <a href="{escape(url)}">{escape(source_title)}</a></p>'
         f"{house}</aside>"
     )
@@ -316,6 +330,34 @@ def profile_block(value: str, base: Path | Sequence[Path] | None = None) -> str:
             '</caption><thead><tr><th scope="col">Option</th><th scope="col">Value</th>'
             f'<th scope="col">What it means</th></tr></thead><tbody>{"".join(rows)}</tbody>'
             "</table>")
+
+
+def changes_lines(profile: Profile) -> list[str]:
+    """What a profile's table changes from the standard game, a line each, in the words a
+    teacher and a learner read (option titles, not keys); one line when it changes nothing.
+
+    >>> changes_lines(load_rules("pontoon-stick-16"))
+    ['Sticking: 16 or more (standard: 15 or more)']
+    >>> changes_lines(load_rules("palace-poker"))
+    ['Every rule as the standard game of Palace Poker plays it.']
+    """
+    found = [c.line for c in changes(profile)]
+    return found or [f"Every rule as the standard game of {game_title(profile.game)} plays it."]
+
+
+def changes_block(profile: Profile) -> str:
+    """:func:`changes_lines` as HTML: a list headed by what it is.
+
+    >>> "<li>Sticking: 16 or more (standard: 15 or more)</li>" in changes_block(
+    ...     load_rules("pontoon-stick-16"))
+    True
+    """
+    found = changes(profile)
+    if not found:
+        return f'<p class="cr-changes">{escape(changes_lines(profile)[0])}</p>'
+    items = "".join(f"<li>{escape(c.line)}</li>" for c in found)
+    return (f'<div class="cr-changes"><p>What this table changes from the standard game of '
+            f'{escape(game_title(profile.game))}:</p><ul>{items}</ul></div>')
 
 
 def _shown(value: object) -> str:

@@ -132,9 +132,37 @@ def rule_entry(r: Rule, generators: Sequence[Generator], tests: Sequence[str]) -
         f"- **Explained in:** {{rule-where}}`{r.id}`",
         f"- **Quizzes:** {quiz_links}",
         f"- **Tests:** {test_list}",
+        *house_lines(r),
         "",
     ]
     return "\n".join(lines)
+
+
+def house_lines(r: Rule) -> list[str]:
+    """How the shipped profiles that change a rule state it (the options it depends on,
+    :func:`cardrules.catalog.house_options`, then one line per such profile).
+
+    >>> house_lines(catalog.rule("pontoon.stick"))[0]
+    '- **House rules:** it depends on `min_stick`; the shipped profiles that change it:'
+    >>> house_lines(catalog.rule("banco.natural"))
+    []
+    """
+    depends = catalog.house_options(r.id)
+    if not depends:
+        return []
+    out = [f"- **House rules:** it depends on {', '.join(f'`{o}`' for o in depends)}; the "
+           "shipped profiles that change it:"]
+    for name, p in profiles_of(r.game):
+        text, house = catalog.statement(r.id, p)
+        if house:
+            reading = catalog.house_reading(r.id, p)
+            more = (f" *House reading:* {md_text(reading)}"
+                    if reading and reading != r.house_reading else "")
+            out.append(f"  - `{name}`: {md_text(text)}{more}")
+    if len(out) == 1:
+        out[0] = out[0].replace("; the shipped profiles that change it:",
+                                " (no shipped profile changes it).")
+    return out
 
 
 def rules_page(name: str, names: Sequence[str] = ()) -> str:

@@ -5,8 +5,9 @@ messages); it is pure Python and needs neither ipywidgets nor anything outside t
 standard library.  Both functions take and return JSON text, so the worker passes
 strings only:
 
-- :func:`make` returns a question's payload (:func:`quizzes.model.question.question_payload`),
-  the format of the book's static quizzes and bank files;
+- :func:`make` returns a question's payload as the bank files hold it
+  (:func:`quizzes.model.question.question_payload`: the static quizzes' format, with ``asks``, the
+  rule the question asks about);
 - :func:`check` makes the same question again and lets the engine judge the answer
   (:meth:`quizzes.model.question.Question.check`): ``{"correct": bool, "message": str}``.
 

@@ -17,8 +17,11 @@ from cardrules.errors import CardrulesError
 from cardrules.profiles import load_rules, shipped_profiles
 from quizzes.model.registry import all_generators
 from quizzes.pages.parts import (
+    changes_block,
+    changes_lines,
     default_profile_name,
     profile_block,
+    resolve_profile_option,
     rule_block,
 )
 from quizzes.pages.text import plain
@@ -74,6 +77,25 @@ def _fence(name: str, argument: str, options: Mapping[str, object], body: Sequen
     out += list(body)
     out.append("```")
     return out
+
+
+def changes_markdown(lesson: Lesson) -> list[str]:
+    """The lines of a lesson page that list what its house rules change from the standard
+    game, each beside the standard value, in the words of the game (option titles, not keys).
+
+    >>> from quizzes.teach.files import project_root
+    >>> from quizzes.teach.spec import load_spec
+    >>> lesson = load_spec(project_root(Path.cwd()) / "examples" / "pontoon-buying-and-twisting.toml")
+    >>> changes_markdown(lesson)
+    ['What this table changes from the standard game of Pontoon:', '', '- Sticking: 16 or more (standard: 15 or more)', '']
+    """
+    from cardrules.changes import changes, game_title
+
+    lines = changes_lines(lesson.profile)
+    if not changes(lesson.profile):
+        return [plain(lines[0], "myst"), ""]
+    head = f"What this table changes from the standard game of {game_title(lesson.profile.game)}:"
+    return [plain(head, "myst"), "", *(f"- {plain(line, 'myst')}" for line in lines), ""]
 
 
 def _quiz_fence(lesson: Lesson, q: QuizItem, folder: Path) -> list[str]:
@@ -205,6 +227,7 @@ def lesson_page(lesson: Lesson, out_dir: Path) -> str:
         *practice_link(lesson, out_dir),
         "## The rules we play by",
         "",
+        *changes_markdown(lesson),
         *_fence("profile", _profile_ref_from(lesson, out_dir), {}),
         "",
     ]
@@ -212,7 +235,8 @@ def lesson_page(lesson: Lesson, out_dir: Path) -> str:
     for item in lesson.rules:
         r = item.rule
         lines += [f"## {r.title}", ""]
-        lines += _fence("rule", r.id, {})
+        # the rule as the lesson's table plays it
+        lines += _fence("rule", r.id, {"profile": _profile_ref_from(lesson, out_dir)})
         lines.append("")
         if item.note:
             lines += [teacher_text(item.note, "myst"), ""]
@@ -235,23 +259,29 @@ def lesson_page(lesson: Lesson, out_dir: Path) -> str:
 
 # -- the notebook ----------------------------------------------------------------------------
 
-def rule_box(rule_id: str) -> Any:
-    """A rule's box, as in the book, for a notebook cell.
+def rule_box(rule_id: str, profile: str | None = None) -> Any:
+    """A rule's box, as in the book, for a notebook cell; with a ``profile`` (a shipped name
+    or a .toml path), the rule as that table plays it.
 
     >>> rule_box("banco.natural")
     Rule banco.natural: Naturals
+    >>> "at least 16 (house rule;" in rule_box("pontoon.stick", "pontoon-stick-16").html
+    True
     """
     from quizzes.live.notebook import HTML
 
-    html, _anchor, title = rule_block(rule_id)
+    html, _anchor, title = rule_block(rule_id, resolve_profile_option(profile, [Path.cwd()]))
     return HTML(html, f"Rule {rule_id}: {title}")
 
 
 def profile_box(profile: str) -> Any:
-    """The options of a profile (a shipped name or a .toml path), for a notebook cell."""
+    """What a profile changes from the standard game and all its options (a shipped name or a
+    .toml path), for a notebook cell."""
     from quizzes.live.notebook import HTML
 
-    return HTML(profile_block(profile, [Path.cwd()]), f"Profile {profile}")
+    rules = resolve_profile_option(profile, [Path.cwd()])
+    assert rules is not None
+    return HTML(changes_block(rules) + profile_block(profile, [Path.cwd()]), f"Profile {profile}")
 
 
 def lesson_notebook(lesson: Lesson, out_dir: Path) -> str:
@@ -285,7 +315,7 @@ def lesson_notebook(lesson: Lesson, out_dir: Path) -> str:
 
     for item in lesson.rules:
         cells.append(("markdown", f"## {item.rule.title}"))
-        cells.append(("code", f"rule_box({item.id!r})"))
+        cells.append(("code", f"rule_box({item.id!r}, PROFILE)"))
         if item.note:
             cells.append(("markdown", teacher_text(item.note, "myst")))
         if item.example:

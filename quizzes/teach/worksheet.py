@@ -13,6 +13,8 @@ from html import escape
 from pathlib import Path
 
 from cardrules.cards import parse_cards
+from cardrules.catalog import house_reading, statement
+from cardrules.changes import changes, game_title
 from cardrules.errors import CardrulesError
 from cardrules.profiles import Profile
 from quizzes.model.question import CardRow, Kind, Question, citation
@@ -38,6 +40,9 @@ h3 { font-size: 11.5pt; margin: 4mm 0 1mm 0; }
   margin: 2mm 0; }
 .ws-rule p { margin: 0.5mm 0; }
 .ws-house { font-size: 9.5pt; color: #5a3200; }
+.ws-changes { margin: 1mm 0 2mm 0; }
+.ws-changes ul { margin: 0.5mm 0 0 0; }
+.ws-played { font-size: 9pt; font-weight: normal; font-style: italic; color: #5a3200; }
 .ws-id { font-family: "DejaVu Sans Mono", monospace; font-size: 8.5pt; color: #444; }
 .ws-q { break-inside: avoid; border-top: 1px solid #c5ccd8; padding: 2mm 0 3mm 0; }
 .ws-qn { font-weight: bold; }
@@ -137,6 +142,45 @@ def _seat_note(seat: str, whole_sheet: bool = False) -> str:
     return f'<p class="ws-seat"><strong>You are {escape(seat)}.</strong>{more}</p>'
 
 
+def changes_html(profile: Profile) -> str:
+    """What a worksheet's table changes from the standard game, each beside the standard
+    value, in the game's words; a sentence when it changes nothing.
+
+    >>> from cardrules.profiles import load_rules
+    >>> changes_html(load_rules("pontoon-stick-16"))
+    '<div class="ws-changes"><p>House rules at this table, beside the standard game of Pontoon:</p><ul><li>Sticking: 16 or more (standard: 15 or more)</li></ul></div>'
+    """
+    found = changes(profile)
+    title = escape(game_title(profile.game))
+    if not found:
+        return f'<p class="ws-changes">Every rule as the standard game of {title} plays it.</p>'
+    items = "".join(f"<li>{escape(c.line)}</li>" for c in found)
+    return (f'<div class="ws-changes"><p>House rules at this table, beside the standard game of '
+            f"{title}:</p><ul>{items}</ul></div>")
+
+
+def rule_html(rule_id: str, profile: Profile) -> str:
+    """A rule as a worksheet prints it: its title, its statement as the table plays it and its
+    house reading, a house rule marked as one (the box is closed by the caller).
+
+    >>> from cardrules.profiles import load_rules
+    >>> "at least 16 (house rule; the standard game: 15 or more)" in rule_html(
+    ...     "pontoon.stick", load_rules("pontoon-stick-16"))
+    True
+    """
+    from cardrules.catalog import rule
+
+    r = rule(rule_id)
+    text, house = statement(r.id, profile)
+    reading = house_reading(r.id, profile)
+    played = ' <span class="ws-played">(a house rule at this table)</span>' if house else ""
+    out = (f'<div class="ws-rule"><h3>{escape(r.title)}{played} '
+           f'<span class="ws-id">[{escape(r.id)}]</span></h3><p>{escape(text)}</p>')
+    if reading:
+        out += f'<p class="ws-house"><strong>House reading.</strong> {escape(reading)}</p>'
+    return out
+
+
 def worksheet_html(lesson: Lesson, group: int | str | None = None) -> tuple[str, int]:
     """The worksheet as a printable HTML page, and how many questions it asks."""
     parts = [
@@ -148,15 +192,10 @@ def worksheet_html(lesson: Lesson, group: int | str | None = None) -> tuple[str,
         + (f". Group {escape(str(group))}" if group is not None else "") + ".</p>",
         '<div class="ws-who"><span>Name</span><span>Class</span><span>Date</span></div>',
         "<h2>The rules</h2>",
+        changes_html(lesson.profile),
     ]
     for item in lesson.rules:
-        r = item.rule
-        parts.append(f'<div class="ws-rule"><h3>{escape(r.title)} '
-                     f'<span class="ws-id">[{escape(r.id)}]</span></h3>'
-                     f"<p>{escape(r.statement)}</p>")
-        if r.house_reading:
-            parts.append(f'<p class="ws-house"><strong>House reading.</strong> '
-                         f"{escape(r.house_reading)}</p>")
+        parts.append(rule_html(item.id, lesson.profile))
         if item.note:
             parts.append(markdown_html(item.note))
         for line in item.example:

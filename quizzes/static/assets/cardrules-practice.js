@@ -82,8 +82,18 @@
     return p && p.toml ? p.toml : null;
   }
 
-  /** What there is to practise: one entry per bank, with the rules its questions are
-      about.  With house rules (?profile=), the banks under them; else each generator's
+  /** The one rule a question asks about (the first of its rules): it labels the question
+      and is the only rule its answer is credited to. */
+  function askOf(q) { return q.asks || (q.rule_ids || [])[0]; }
+
+  /** How the house rules of a question's table state a rule they change, else null. */
+  function houseStatement(q, rule) {
+    var p = q.profile && index.profiles && index.profiles[q.profile];
+    return p && p.house && p.house[rule] ? p.house[rule] : null;
+  }
+
+  /** What there is to practise: one entry per bank, with the rules its questions ask
+      about (not those they merely touch).  With house rules (?profile=), the banks under them; else each generator's
       own bank, and a variation's bank for the variation alone (stick on 16 is asked at a
       table that sticks on 16).  A rule no bank asks about is left out, so that it never
       waits for a question that cannot come. */
@@ -100,7 +110,7 @@
       } else if (!ownRules(g)) {
         return;
       }
-      var asks = g.asks || about;
+      var asks = g.asks || about.slice(0, 1);
       // at a house table a question may be on a variation of the rule asked for (sticking
       // at a table that sticks on 16 is the variation "stick on 16")
       var housed = profileKey && about.some(function (r) { return wantRules.indexOf(r) >= 0; });
@@ -166,11 +176,10 @@
   function fromBank(g, rule) {
     return bankOf(g).then(function (b) {
       var fresh = (b.questions || []).filter(function (q) { return !seen[q.generator + "#" + q.seed]; });
-      // questions on the rule due first (a generator may cover a rule and its variation)
-      var qs = fresh.filter(function (q) { return (q.rule_ids || []).indexOf(rule) >= 0; });
-      if (!qs.length) qs = fresh.filter(function (q) {
-        return (q.rule_ids || []).some(function (r) { return g.rules.indexOf(r) >= 0; });
-      });
+      // questions that ask about the rule due first (a generator may cover a rule and its
+      // variation)
+      var qs = fresh.filter(function (q) { return askOf(q) === rule; });
+      if (!qs.length) qs = fresh.filter(function (q) { return g.rules.indexOf(askOf(q)) >= 0; });
       if (!qs.length) qs = b.questions || [];
       if (!qs.length) throw new Error("the bank " + g.file + " is empty");
       return { q: qs[Math.floor(Math.random() * qs.length)], engine: false };
@@ -191,7 +200,7 @@
       so the engine is asked a few times, then the bank's questions on the rule serve. */
   function fromEngineOn(g, rule) {
     var tries = 0;
-    function about(got) { return (got.q.rule_ids || []).indexOf(rule) >= 0; }
+    function about(got) { return askOf(got.q) === rule; }
     function next() {
       return fromEngine(g).then(function (got) {
         tries += 1;
@@ -257,8 +266,9 @@
     stage.setAttribute("aria-busy", "true");
     return question(g, rule).then(function (got) {
       var q = got.q;
-      // the rule the question is about, which the learner sees and the progress counts
-      var about = (q.rule_ids || []).indexOf(rule) >= 0 ? rule : ((q.rule_ids || [])[0] || rule);
+      // the rule the question asks about: the learner sees it and the answer counts for it
+      // alone (not for the rules the question merely touches)
+      var about = askOf(q) || rule;
       seen[q.generator + "#" + q.seed] = 1;
       lastRule = rule; lastKind = q.kind;
       var view = C.renderQuestion(stage, q, {
@@ -272,8 +282,8 @@
         onAnswer: function (r) {
           session.answered += 1; if (r.correct) session.right += 1;
           sessionLine.textContent = "This session: " + session.right + " right out of " + session.answered + ".";
-          P.record(q.rule_ids, r.correct, q.generator + "#" + q.seed).then(function (data) {
-            var rec = data.rules[(q.rule_ids || []).indexOf(rule) >= 0 ? rule : (q.rule_ids || [])[0]];
+          P.record([about], r.correct, q.generator + "#" + q.seed).then(function (data) {
+            var rec = data.rules[about];
             if (rec && rec.card) {
               var when = h("p", { "class": "cr-status cr-when",
                 text: (r.correct ? "Right, so this rule comes back later: " : "Not right, so this rule comes back soon: ")
@@ -290,9 +300,14 @@
           });
         } },
       });
+      // at a house table, the rule as that table states it, marked as a house rule
+      var house = houseStatement(q, about), label = stage.querySelector(".cr-q-number");
+      if (house && label) {
+        label.parentNode.insertBefore(h("p", { "class": "cr-q-house", text: house }), label.nextSibling);
+      }
       current.q = q;
       stage.dataset.source = got.engine ? "engine" : "bank";
-      stage.dataset.rule = rule;
+      stage.dataset.rule = about;
       stage.removeAttribute("aria-busy");
       return view;
     }, function (err) {

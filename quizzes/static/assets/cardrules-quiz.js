@@ -523,12 +523,15 @@
   }
 
   // -- a page's quiz ----------------------------------------------------------------------
+  /** The one rule a question asks about (credited alone; the others it names are context). */
+  function asked(q) { return q.asks || (q.rule_ids || [])[0]; }
+
   function summaryNode(results, rulesOf, practiceQuery) {
     var right = results.filter(function (r) { return r.correct; }).length;
     var missed = {}, titles = {};
     results.forEach(function (r) {
       (r.q.rule_ids || []).forEach(function (id, i) { titles[id] = (r.q.rule_titles || [])[i]; });
-      if (!r.correct) (r.q.rule_ids || []).forEach(function (id) { missed[id] = 1; });
+      if (!r.correct) missed[asked(r.q)] = 1;
     });
     var toReview = Object.keys(missed);
     var heading = h("p", { "class": "cr-summary-title", tabindex: "-1",
@@ -574,7 +577,7 @@
         label: "Question " + (i + 1) + " of " + qs.length,
         onAnswer: function (r) {
           results.push(r);
-          record(q.rule_ids, r.correct, q.generator + "#" + q.seed);
+          record([asked(q)], r.correct, q.generator + "#" + q.seed);
           var right = results.filter(function (x) { return x.correct; }).length;
           score.textContent = right + " right out of " + results.length + " answered";
         },
