@@ -144,7 +144,8 @@ def test_table_casino_points_now_are_the_scoring_of_the_capture() -> None:
     checked = 0
     for v in _casino_views(range(4)):
         a = coach(v)
-        for o in a.options:
+        assert [o.action for o in a.options] == [p.action for p in a.plays]
+        for o in a.plays:
             play = o.action
             taken: tuple[Any, ...] = ()
             if isinstance(play, casino.Capture):
@@ -162,10 +163,11 @@ def test_table_casino_points_now_are_the_scoring_of_the_capture() -> None:
             assert sorted(map(str, o.now.cards_taken)) == sorted(map(str, taken))
             assert (o.now.cards, o.now.spades) == (score.cards[0], score.spades[0])
             checked += 1
+            assert a.option(play).value == o.net == o.points - o.reply_points
         if a.options:
-            assert a.best and all(a.option(b).key == max(x.key for x in a.options)
-                                  for b in a.best)
-            assert max(x.points for x in a.options) == a.option(a.best_now[0]).points
+            top = max(x.net for x in a.plays)
+            assert a.best and set(a.best) == {x.action for x in a.plays if x.net == top}
+            assert max(x.points for x in a.plays) == a.play(a.best_now[0]).points
     assert checked > 100
 
 

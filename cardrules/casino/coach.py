@@ -11,9 +11,14 @@ This is a one-move look-ahead, not perfect play.  For each play of the seat to a
 - **the reply**: the table the play leaves, and the best capture a card the next player
   might hold could make on it, over every card this seat has not seen (its points, by
   the same scoring);
-- the play's **net**: its points now less the reply's.  The best play has the highest net,
-  then takes the most cards, then the most spades; the play that takes the most points
-  now is marked apart.
+- the play's **net**: its points now less the reply's, the option's value in the
+  :class:`~cardrules.coach.Advice` (:attr:`~cardrules.coach.Measure.POINTS`, found by
+  :attr:`~cardrules.coach.Method.LOOKAHEAD`).  The best plays have the highest net; where
+  several do, a note names the one that takes the most cards, then spades; the plays
+  that take the most points now are kept apart (``best_now``).
+
+This is Casino's :attr:`cardrules.game.Game.coach`, called as every game's coach is:
+``coach(view, rng, rules=...)``.
 
 Nothing beyond the next capture is counted: a build waits for a later turn, and most
 cards and most spades are decided only at the end of the round.
@@ -23,7 +28,7 @@ cards and most spades are decided only at the end of the round.
 >>> a = coach(v)
 >>> [describe(p) for p in a.best]
 ['capture A♥ 2♠ 7♣ with 10♦']
->>> top = a.option(a.best[0])
+>>> top = a.play(a.best[0])
 >>> top.points, top.cards, top.items
 (4, 4, (('big casino', 2), ('little casino', 1), ('ace of hearts', 1)))
 >>> a.cost_text(Trail("10D"))
@@ -36,24 +41,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..cards import Card, parse_cards
+from ..coach import Advice, Measure, Method, Option, not_your_turn, table_rules
 from ..game import SetupError, View, check_rng
+from ..profiles import Profile
 from ..rng import Rng
-from . import (
-    Capture,
-    CasinoRules,
-    CasinoState,
-    CasinoView,
-    Move,
-    Trail,
-    apply,
-    captures_with,
-    describe,
-    largest_captures,
-    legal_actions,
-    load_casino,
-    position,
-    score_piles,
-)
+from .actions import Capture, Move, Trail
+from .apply import apply, legal_actions
+from .deal import position
+from .explain import describe
+from .lessons import captures_with, largest_captures
+from .outcome import score_piles
+from .profile import CasinoRules, load_casino
+from .state import CasinoState
+from .view import CasinoView
 
 #: the most plays valued one by one; past it (a crowded table) the trails and each card's
 #: largest captures are valued, and the other plays left unvalued
@@ -153,48 +153,39 @@ class PlayValue:
 
 
 @dataclass(frozen=True)
-class CasinoAdvice:
-    """The Casino coach's advice for the seat to play: each play valued (``options``, in
-    the order of the hand), the best by net points (``best``), the play that takes the
-    most now (``best_now``), how the figures were found (``precision``), notes, and the
-    plays left unvalued on a crowded table."""
+class CasinoAdvice(Advice[Move]):
+    """The Casino coach's advice for the seat to play, an :class:`~cardrules.coach.Advice`
+    in :attr:`~cardrules.coach.Measure.POINTS` (each play's net: its points now less the
+    best reply's) found by :attr:`~cardrules.coach.Method.LOOKAHEAD`; with each play's
+    working (``plays``: what it takes now and what it leaves, in the order of
+    ``options``) and the plays that take the most points now (``best_now``)."""
 
-    game: str
-    seat: str
-    options: tuple[PlayValue, ...]
-    best: tuple[Move, ...]
-    best_now: tuple[Move, ...]
-    precision: str
-    notes: tuple[str, ...] = ()
-    unvalued: int = 0
+    plays: tuple[PlayValue, ...] = ()
+    best_now: tuple[Move, ...] = ()
 
-    def option(self, action: Move) -> PlayValue:
-        """The value of ``action``; a SetupError when the advice does not value it."""
-        for o in self.options:
-            if o.action == action:
-                return o
+    def play(self, action: Move) -> PlayValue:
+        """The working of ``action``; a SetupError when the advice does not value it."""
+        for p in self.plays:
+            if p.action == action:
+                return p
         raise SetupError(f"The advice for {self.seat} values no {describe(action)!r}.")
 
     def cost_text(self, action: Move) -> str:
         """What choosing ``action`` costs against the best play, in a sentence."""
-        o = self.option(action)
+        o = self.play(action)
         doing = _doing(o.phrase)
-        best = " or ".join(self.option(b).phrase for b in self.best)
         if action in self.best:
-            return f"{doing[0].upper()}{doing[1:]} is the best play here by a one-move look-ahead."
-        top = self.option(self.best[0])
-        if o.cost:
-            what = f"is worth {o.cost} point{'s' if o.cost != 1 else ''} less than {_doing(top.phrase)}"
-        elif o.now.cards < top.now.cards:
-            what = f"takes {top.now.cards - o.now.cards} card{'s' if top.now.cards - o.now.cards != 1 else ''} fewer than {_doing(top.phrase)}"
-        else:
-            what = f"takes fewer spades than {_doing(top.phrase)}"
-        return (f"{doing[0].upper()}{doing[1:]} {what}, counting the best capture it leaves the "
-                f"next player; {best}.")
+            which = "one of the best plays" if len(self.best) > 1 else "the best play"
+            return f"{doing[0].upper()}{doing[1:]} is {which} here by a one-move look-ahead."
+        top = self.play(self.best[0])
+        best = " or ".join(self.play(b).phrase for b in self.best)
+        return (f"{doing[0].upper()}{doing[1:]} is worth {o.cost} point{'s' if o.cost != 1 else ''} "
+                f"less than {_doing(top.phrase)}, counting the best capture it leaves the next "
+                f"player; {best}.")
 
     def value_text(self, action: Move) -> str:
         """What ``action`` takes now and leaves, in words."""
-        o = self.option(action)
+        o = self.play(action)
         return f"{now_text(o.now)}; {o.reply_text}"
 
 
@@ -289,7 +280,8 @@ def best_reply(state: CasinoState, unseen: Sequence[Card]) -> tuple[Taken | None
     return t, f"the best capture it leaves the next player is {_doing(best[2])}, worth {worth} now"
 
 
-def coach(view: View[Move], rng: Rng | None = None, *, rules: object = None) -> CasinoAdvice:
+def coach(view: View[Move], rng: Rng | None = None, *,
+          rules: Profile | None = None) -> CasinoAdvice:
     """The advice for the seat whose view it is: every play valued by a one-move
     look-ahead (see the module), from the view alone.  ``rng`` is not used (the coach
     draws nothing); ``rules`` must be the view's own when given.
@@ -304,41 +296,46 @@ def coach(view: View[Move], rng: Rng | None = None, *, rules: object = None) -> 
                          f"{getattr(view, 'game', type(view).__name__)!r}.")
     if rng is not None:
         check_rng(rng)
-    if rules is not None and rules != view.rules:
-        raise SetupError("The Casino view was made at a table of other rules than those "
-                         "given; leave rules out, the view carries its own.")
+    table = table_rules(view, rules, CasinoRules, "Casino")
     if not view.my_turn:
-        why = ("The round is over: nothing is left to decide." if view.over or view.to_act is None
-               else f"It is {view.to_act}'s turn, not {view.seat}'s: {view.seat} has "
-                    "nothing to decide.")
-        return CasinoAdvice("casino", view.seat, (), (), (), PRECISION, (why,))
+        nothing = not_your_turn(view)
+        return CasinoAdvice("casino", view.seat, (), (), Measure.POINTS, Method.LOOKAHEAD,
+                            PRECISION, notes=nothing.notes)
     state = _state_of(view)
     me = state.turn
     seen = {*view.hand, *view.loose, *(c for b in view.builds for c in b.cards),
             *(c for s in view.sweeps for c in s)}
+    unseen = [c for c in DECK if c not in seen]
     plays, left = _plays(state)
     scored: list[tuple[Move, Taken, Taken | None, str]] = []
     for play in plays:
         after = apply(state, play)
         got, sweeps = _taken(state, after, me)
-        now = taken_score(got, sweeps, view.rules)
-        unseen = [c for c in DECK if c not in seen]
+        now = taken_score(got, sweeps, table)
         reply, words = best_reply(after, unseen) if after.turn != me else (None, "")
         scored.append((play, now, reply, words))
-    top = max((t.points - (r.points if r else 0), t.cards, t.spades) for _, t, r, _ in scored)
-    options = tuple(PlayValue(p, describe(p), t, r, w, top[0] - (t.points - (r.points if r else 0)))
-                    for p, t, r, w in scored)
-    best = tuple(o.action for o in options if o.key == top)
-    most = max(o.points for o in options)
-    best_now = tuple(o.action for o in options if o.points == most)
+    top = max(t.points - (r.points if r else 0) for _, t, r, _ in scored)
+    works = tuple(PlayValue(p, describe(p), t, r, w, top - (t.points - (r.points if r else 0)))
+                  for p, t, r, w in scored)
+    options = tuple(Option(w.action, w.net, w.phrase, _doing(w.phrase), w.cost) for w in works)
+    best = tuple(w.action for w in works if w.net == top)
+    most = max(w.points for w in works)
+    best_now = tuple(w.action for w in works if w.points == most)
     notes = ["Points now are those the cards taken are sure of (each ace 1, big casino 2, "
-             "little casino 1" + (", a sweep 1" if view.rules.sweeps else "") + "); most cards "
-             "and most spades are counted only at the end of the round, so cards and spades "
-             "break ties.",
+             "little casino 1" + (", a sweep 1" if table.sweeps else "") + "); most cards "
+             "and most spades are counted only at the end of the round.",
              "The next player's reply is the best capture any card you have not seen could "
              "make on the table your play leaves; nothing further is looked at."]
+    if len(best) > 1:
+        first = max((w for w in works if w.action in best),
+                    key=lambda w: (w.now.cards, w.now.spades))
+        notes.append(f"Of the best plays, {first.phrase} takes the most cards and spades, "
+                     "toward most cards and most spades.")
+    unvalued: tuple[Move, ...] = ()
     if left:
+        valued = set(plays)
+        unvalued = tuple(p for p in legal_actions(state) if p not in valued)
         notes.append(f"This table allows many plays: the trails and each card's largest "
                      f"captures are valued, {left} other plays are not.")
-    return CasinoAdvice("casino", view.seat, options, best, best_now, PRECISION, tuple(notes),
-                        left)
+    return CasinoAdvice("casino", view.seat, options, best, Measure.POINTS, Method.LOOKAHEAD,
+                        PRECISION, None, tuple(notes), unvalued, None, works, best_now)

@@ -1,10 +1,9 @@
 """The coach at the book's table: the figures for the learner's decision, the same for
 every game, and the score of the move the learner makes.
 
-Punto Banco, Pontoon, Casino Pontoon and Palace Poker have the engine's coach
-(:attr:`cardrules.game.Game.coach`, an :class:`cardrules.coach.Advice`); Casino has the
-one-move look-ahead of :mod:`cardrules.casino.coach`.  :func:`figures` reads either into
-:class:`Figures`: each option with its value and cost in words, the best marked, and
+Every game has the engine's coach (:attr:`cardrules.game.Game.coach`, an
+:class:`cardrules.coach.Advice`); Casino's is the one-move look-ahead of
+:mod:`cardrules.casino.coach`.  :func:`figures` reads it into :class:`Figures`: each option with its value and cost in words, the best marked, and
 how the figures were found.  :func:`score` says, after a move, whether it was the best
 and what it cost; a costly move is a mistake, reviewed as "Again" in the learner's
 progress, the best (or nearly) as "Good".
@@ -25,8 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cardrules import game as registry
-from cardrules.casino.coach import CasinoAdvice
-from cardrules.casino.coach import coach as casino_coach
+from cardrules.casino import CasinoAdvice
 from cardrules.catalog import rule
 from cardrules.coach import Advice, Measure
 from cardrules.errors import CardrulesError
@@ -37,13 +35,13 @@ from cardrules.rng import Rng
 #: the least cost that makes a move a mistake, in each measure (a smaller one is as good
 #: as the best: a sampled figure, or a difference no learner could feel)
 COSTLY: dict[str, float] = {Measure.STAKE.value: 0.005, Measure.CHANCE.value: 0.02,
-                            Measure.CHIPS.value: 0.05, "points": 1.0}
+                            Measure.CHIPS.value: 0.05, Measure.POINTS.value: 1.0}
 #: how a cost is counted in the learner's list of mistakes: a share of the stake and a
 #: chance in percentage points, chips and Casino's points as they are
 UNITS: dict[str, tuple[float, str]] = {
     Measure.STAKE.value: (100.0, "% of the stake"),
     Measure.CHANCE.value: (100.0, "percentage points of winning"),
-    Measure.CHIPS.value: (1.0, "chips"), "points": (1.0, "points")}
+    Measure.CHIPS.value: (1.0, "chips"), Measure.POINTS.value: (1.0, "points")}
 
 
 @dataclass(frozen=True)
@@ -121,8 +119,6 @@ def figures(game: str, view: View[Any], rng: Rng | None = None,
             rules: Profile | None = None) -> Figures:
     """The coach's figures for the decision of the seat whose view it is."""
     g = registry.get(game)
-    if g.name == "casino":
-        return _casino(casino_coach(view))
     if g.coach is None:
         return Figures(g.name, view.seat, (), "", "", "", ("This game has no coach yet.",))
     advice = g.coach(view, rng if rng is not None else Rng(f"coach:{view.seat}"), rules=rules)
@@ -136,20 +132,11 @@ def _advice(game: str, a: Advice[Any]) -> Figures:
     ruling = None
     if a.ruling is not None:
         ruling = (a.ruling.action, a.ruling.rule_id, _you(a.ruling.reason))
-    return Figures(game, a.seat, options, a.method.value, a.precision, a.measure.value,
-                   tuple(_you(n) for n in a.notes), ruling, a.samples)
-
-
-def _casino(a: CasinoAdvice) -> Figures:
-    options = tuple(Valued(o.action, _label("casino", o.action), _you(a.value_text(o.action)),
-                           float(o.cost), _you(a.cost_text(o.action)), o.action in a.best)
-                    for o in a.options)
     notes = list(a.notes)
-    if a.options:
-        now = ", ".join(_label("casino", b) for b in a.best_now)
-        notes.insert(0, f"The most points now: {now}.")
-    return Figures("casino", a.seat, options, "one-move look-ahead", a.precision, "points",
-                   tuple(_you(n) for n in notes))
+    if isinstance(a, CasinoAdvice) and a.options:  # the look-ahead's best need not take most now
+        notes.insert(0, f"The most points now: {', '.join(_label(game, b) for b in a.best_now)}.")
+    return Figures(game, a.seat, options, a.method.value, a.precision, a.measure.value,
+                   tuple(_you(n) for n in notes), ruling, a.samples)
 
 
 def _rule_of(figures: Figures, rule_id: str | None) -> str | None:
