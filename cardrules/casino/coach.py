@@ -41,7 +41,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..cards import Card, parse_cards
-from ..coach import Advice, Measure, Method, Option, not_your_turn, table_rules
+from ..coach import Advice, Measure, Method, Option, Ruling, not_your_turn, table_rules
 from ..game import SetupError, View, check_rng
 from ..profiles import Profile
 from ..rng import Rng
@@ -160,7 +160,14 @@ class CasinoAdvice(Advice[Move]):
     working (``plays``: what it takes now and what it leaves, in the order of
     ``options``) and the plays that take the most points now (``best_now``)."""
 
+    # the fields of every advice, typed for Casino's plays
+    options: tuple[Option[Move], ...]
+    best: tuple[Move, ...]
+    unvalued: tuple[Move, ...] = ()
+    ruling: Ruling[Move] | None = None
+    #: each play's working, in the order of ``options``
     plays: tuple[PlayValue, ...] = ()
+    #: the plays that take the most points now
     best_now: tuple[Move, ...] = ()
 
     def play(self, action: Move) -> PlayValue:
