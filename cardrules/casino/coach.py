@@ -32,7 +32,7 @@ cards and most spades are decided only at the end of the round.
 >>> top.points, top.cards, top.items
 (4, 4, (('big casino', 2), ('little casino', 1), ('ace of hearts', 1)))
 >>> a.cost_text(Trail("10D"))
-'Trailing 10♦ is worth 8 points less than capturing A♥ 2♠ 7♣ with 10♦, counting the best capture it leaves the next player; capture A♥ 2♠ 7♣ with 10♦.'
+'Trailing 10♦ is worth 8 points less than the best play, counting the best capture it leaves the next player; capture A♥ 2♠ 7♣ with 10♦.'
 """
 
 from __future__ import annotations
@@ -184,10 +184,9 @@ class CasinoAdvice(Advice[Move]):
         if action in self.best:
             which = "one of the best plays" if len(self.best) > 1 else "the best play"
             return f"{doing[0].upper()}{doing[1:]} is {which} here by a one-move look-ahead."
-        top = self.play(self.best[0])
         best = " or ".join(self.play(b).phrase for b in self.best)
         return (f"{doing[0].upper()}{doing[1:]} is worth {o.cost} point{'s' if o.cost != 1 else ''} "
-                f"less than {_doing(top.phrase)}, counting the best capture it leaves the next "
+                f"less than the best play, counting the best capture it leaves the next "
                 f"player; {best}.")
 
     def value_text(self, action: Move) -> str:
