@@ -274,3 +274,27 @@ def test_table_needs_no_module_the_practice_worker_lacks() -> None:
     out = subprocess.run([sys.executable, "-c", _IMPORTS], capture_output=True, text=True,
                          cwd=root, check=True, env={"PYTHONPATH": str(root)})
     assert json.loads(out.stdout.splitlines()[-1]) == []
+
+
+@pytest.mark.parametrize("game", registry.names())
+def test_table_coach_names_each_option_as_its_button(game: str) -> None:
+    """The coach's lines and the buttons say the same words (Casino's captures name their
+    sets as the buttons do), and what the coach leaves unvalued is named too."""
+    t = T.start(game, None, "5")
+    checked = 0
+    for _ in range(30):
+        if t["over"]:
+            break
+        f = T.coach(t["id"])
+        labels = [c["label"] for c in t["choices"]]
+        if t["pick_text"] == "":
+            for o in f["options"]:
+                assert o["label"] in labels, (o["label"], labels)
+                checked += 1
+            assert set(f["unvalued"]) <= set(labels), (f["unvalued"], labels)
+            assert not set(f["unvalued"]) & {o["label"] for o in f["options"]}
+        t = T.press(t["id"], 0)
+    assert checked
+    if game == "palace":
+        assert T.coach(T.start("palace", None, "5")["id"])["unvalued"] == [
+            "Buy a soldier", "Stay", "Fold"]

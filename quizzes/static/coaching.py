@@ -20,7 +20,8 @@ False
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from cardrules import game as registry
@@ -73,6 +74,8 @@ class Figures:
     notes: tuple[str, ...] = ()
     ruling: tuple[object, str, str] | None = None
     samples: int | None = None
+    #: the choices the coach puts no figure on, in words (Palace Poker's buy, stay, fold)
+    unvalued: tuple[str, ...] = ()
 
     def option(self, action: object) -> Valued | None:
         """The option of ``action``, or None when it is not valued."""
@@ -80,6 +83,20 @@ class Figures:
             if o.action == action:
                 return o
         return None
+
+    def named(self, buttons: Sequence[tuple[object, str]]) -> Figures:
+        """The figures with each option named as the button that makes it (``buttons``:
+        ``(action, label)``), so the coach and the buttons say the same words; an option
+        with no button keeps the game's own words.
+
+        >>> f = Figures("x", "You", (Valued("a", "A", "", 0.0, "", True),), "", "", "")
+        >>> f.named([("a", "Press A")]).options[0].label
+        'Press A'
+        """
+        def label(o: Valued) -> str:
+            return next((text for action, text in buttons if action == o.action), o.label)
+
+        return replace(self, options=tuple(replace(o, label=label(o)) for o in self.options))
 
     def data(self) -> dict[str, Any]:
         """The figures as JSON-safe data for the page."""
@@ -90,7 +107,7 @@ class Figures:
                       "label": _label(self.game, action)}
         return {"game": self.game, "method": self.method, "precision": self.precision,
                 "measure": self.measure, "notes": list(self.notes), "samples": self.samples,
-                "ruling": ruling,
+                "ruling": ruling, "unvalued": list(self.unvalued),
                 "options": [{"label": o.label, "value": o.value_text, "cost": o.cost,
                              "cost_text": o.cost_text, "best": o.best} for o in self.options]}
 
@@ -135,8 +152,9 @@ def _advice(game: str, a: Advice[Any]) -> Figures:
     notes = list(a.notes)
     if isinstance(a, CasinoAdvice) and a.options:  # the look-ahead's best need not take most now
         notes.insert(0, f"The most points now: {', '.join(_label(game, b) for b in a.best_now)}.")
+    unvalued = tuple(dict.fromkeys(_label(game, u) for u in a.unvalued)) if options else ()
     return Figures(game, a.seat, options, a.method.value, a.precision, a.measure.value,
-                   tuple(_you(n) for n in notes), ruling, a.samples)
+                   tuple(_you(n) for n in notes), ruling, a.samples, unvalued)
 
 
 def _rule_of(figures: Figures, rule_id: str | None) -> str | None:
@@ -165,7 +183,7 @@ def score(figures: Figures, action: object, rule_id: str | None,
     scale, unit = UNITS.get(figures.measure, (1.0, figures.measure))
     return {"best": o.best, "costly": costly, "cost": round(o.cost * scale, 2), "unit": unit,
             "text": o.cost_text, "rule": rid, "title": _title(rid), "what": o.cost_text,
-            "q": replay}
+            "q": replay, "of_valued": bool(figures.unvalued)}
 
 
 def ruled(figures: Figures, action: object, rule_id: str,

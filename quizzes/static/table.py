@@ -233,7 +233,8 @@ def _figures(t: Table) -> tuple[Table, coaching.Figures]:
     """The coach's figures for the learner's decision now, worked out once per position."""
     if t.advice is not None and t.advice_at == t.moves:
         return t, t.advice
-    figures = coaching.figures(t.game, t.adapter.view(t.state))
+    figures = coaching.figures(t.game, t.adapter.view(t.state)).named(
+        [(c.action, c.label) for c in _choices(replace(t, pick=None))])
     return replace(t, advice=figures, advice_at=t.moves), figures
 
 

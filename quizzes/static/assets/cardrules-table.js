@@ -15,6 +15,8 @@
   var MOST_MISTAKES = 200;
   /** The most face-down cards a row draws one by one (a longer pile is a labelled row). */
   var PILE = 8;
+  /** The most options the coach lists in full; past it the best come first, the rest folded. */
+  var MOST_SHOWN = 6;
 
   // -- the engine in a worker (one for the page, started on the learner's request) ----------
   var engine = { state: "off", worker: null, ready: null, calls: {}, next: 1, error: null, ms: null,
@@ -305,13 +307,31 @@
         coachBoxOut.appendChild(saidNode("p", { text: "The rules leave no choice here. " + f.ruling.text, rule: f.ruling.rule, title: f.ruling.title }));
       }
       if (f.options.length) {
-        var ul = h("ul", { "class": "cr-table-options" });
-        f.options.forEach(function (o) {
-          ul.appendChild(h("li", { "class": o.best ? "cr-table-best" : null, "data-best": o.best ? "1" : "0" }, [
+        // A few options are listed in the order of the buttons; many (a Casino hand) best
+        // first, the others, least costly first, folded under a summary.
+        var many = f.options.length > MOST_SHOWN;
+        var listed = f.options.slice();
+        if (many) listed.sort(function (a, b) { return (b.best - a.best) || (a.cost - b.cost); });
+        var item = function (o) {
+          return h("li", { "class": o.best ? "cr-table-best" : null, "data-best": o.best ? "1" : "0" }, [
             h("strong", { text: o.label }), ": " + o.value + ". ",
-            h("span", { "class": "cr-table-verdict", text: o.best ? "\u2714 Best." : o.cost_text })]));
-        });
+            h("span", { "class": "cr-table-verdict", text: o.best ? "\u2714 Best." : o.cost_text })]);
+        };
+        var shown = many ? Math.max(MOST_SHOWN - 2, listed.filter(function (o) { return o.best; }).length) : listed.length;
+        var ul = h("ul", { "class": "cr-table-options" });
+        listed.slice(0, shown).forEach(function (o) { ul.appendChild(item(o)); });
         coachBoxOut.appendChild(ul);
+        if ((f.unvalued || []).length) {
+          coachBoxOut.appendChild(h("p", { "class": "cr-table-unvalued", text: "The coach puts no figure on " +
+            f.unvalued.join(", ") + ": \u201cbest\u201d is the best of the choices listed." }));
+        }
+        if (listed.length > shown) {
+          var rest = h("ul", { "class": "cr-table-options" });
+          listed.slice(shown).forEach(function (o) { rest.appendChild(item(o)); });
+          var n = listed.length - shown;
+          coachBoxOut.appendChild(h("details", { "class": "cr-table-more" }, [
+            h("summary", { text: "The other " + n + " choice" + (n === 1 ? "" : "s") + ", each worth less than the best" }), rest]));
+        }
       }
       if (!f.options.length && !f.ruling) (f.notes || []).forEach(function (n) { coachBoxOut.appendChild(h("p", { text: n })); });
       else if ((f.notes || []).length) {
@@ -342,7 +362,7 @@
       });
       var s = last.scored;
       if (s && coachBox.checked && !s.refused) {
-        var words = s.best ? "Coach: the best play. " : (s.costly ? "Coach: a costly mistake. " : "Coach: close to the best. ");
+        var words = s.best ? (s.of_valued ? "Coach: the best of the choices it puts a figure on. " : "Coach: the best play. ") : (s.costly ? "Coach: a costly mistake. " : "Coach: close to the best. ");
         feedback.appendChild(h("p", { "class": "cr-table-scored", "data-best": s.best ? "1" : "0",
           "data-costly": s.costly ? "1" : "0" }, [h("strong", { text: words }), s.text,
           s.costly ? " It goes into your list of mistakes to practise." : ""]));
