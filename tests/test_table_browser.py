@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from quizzes.static import table as T
 from quizzes.static.coaching import figures
@@ -235,13 +236,13 @@ def test_table_a_costly_mistake_is_kept_replayed_and_practised_first(browser: An
     # the Progress page lists it, and replays its position
     page.goto(f"{site}/progress.html")
     item = page.locator(".cr-mistakes-list li").first
-    item.wait_for()
-    assert item.get_attribute("data-rule") == bad_rule
-    assert mistake["what"] in item.inner_text() and "[" not in item.inner_text()
+    expect(item).to_have_attribute("data-rule", bad_rule)
+    expect(item).to_contain_text(mistake["what"])
+    assert "[" not in item.inner_text()
     item.locator("button.cr-replay-mistake").click()
     page.wait_for_url("**/casino-pontoon.html?table-replay=*")
     sitb = section(page, "casino-pontoon").locator("button.cr-sit")
-    assert "Replay the position" in sitb.inner_text()
+    expect(sitb).to_contain_text("Replay the position")
     sitb.click()
     page.wait_for_function("() => document.querySelector(\"section[data-cr-table='casino-pontoon']\")"
                            ".dataset.state === 'your-turn'", timeout=120_000)
@@ -254,7 +255,7 @@ def test_table_a_costly_mistake_is_kept_replayed_and_practised_first(browser: An
     page.goto(f"{site}/practice.html?rules={bad_rule},{good_rule}&source=bank")
     page.locator("#cr-practice button.cr-start").click()
     page.locator("#cr-practice section.cr-quiz .cr-q").wait_for()
-    assert page.locator("#cr-practice section.cr-quiz").get_attribute("data-rule") == bad_rule
+    expect(page.locator("#cr-practice section.cr-quiz").first).to_have_attribute("data-rule", bad_rule)
     assert_clean(w)
     ctx.close()
 
