@@ -58,6 +58,9 @@ def test_table_every_game_plays_to_its_end_with_the_coach(game: str) -> None:
     assert all(a["title"] for a in data["actions"] if a["rule"]), data["actions"]
     assert not RAW_ID.findall(record["text"]), RAW_ID.findall(record["text"])[:3]
     assert json.loads(json.dumps(data)) == data
+    assert not [a for a in data["actions"] if a["explanation"][:1].islower()], "sentences"
+    head = record["text"].splitlines()[0]
+    assert head.endswith(f"(computer players: {data['player_title']})"), head  # not a code name
 
 
 def test_table_a_refused_press_changes_nothing_and_names_its_rule() -> None:

@@ -138,6 +138,15 @@ def split_rule(text: str) -> tuple[str, str | None]:
     return text[:m.start()].strip(), m.group(1)
 
 
+def sentence(text: str) -> str:
+    """A sentence as the record shows it, with a capital first letter.
+
+    >>> sentence("this hand is 20, and a player may stand on 15 or more.")
+    'This hand is 20, and a player may stand on 15 or more.'
+    """
+    return text[:1].upper() + text[1:]
+
+
 def said(text: str) -> dict[str, Any]:
     """A sentence of the engine as the page shows it: the words, the rule and its title."""
     words, rid = split_rule(text)
@@ -224,7 +233,7 @@ def _advance(t: Table) -> Table:
         if lines:  # what the learner saw happen: the log never shows a hidden card
             words = " ".join(x for x, _ in lines)
             rid = lines[0][1] or rid
-        entry = Entry(who, a.label(action), a.say(words.removeprefix("Legal: ")), rid)
+        entry = Entry(who, a.label(action), sentence(a.say(words.removeprefix("Legal: "))), rid)
         t = replace(t, state=after, moves=t.moves + 1, entries=(*t.entries, entry))
     return replace(t, auto_ms=tuple(took))
 
@@ -313,7 +322,7 @@ def press(table_id: str, index: int, coach_on: bool = True) -> dict[str, Any]:
     words, rid = split_rule(a.explain(before, choice.action))
     scored = coaching.score(figures, choice.action, rid, replay(t)) if figures else None
     lines = [a.say(x) for x in a.log(after)[seen:]] or [a.say(words)]
-    entry = Entry(YOU, choice.label, a.say(words.removeprefix("Legal: ")), rid,
+    entry = Entry(YOU, choice.label, sentence(a.say(words.removeprefix("Legal: "))), rid,
                   scored["text"] if scored else "", scored["best"] if scored else None)
     t = replace(t, state=after, pick=None, presses=(*t.presses, choice.label),
                 moves=t.moves + 1, entries=(*t.entries, entry), advice=None,
@@ -400,7 +409,8 @@ def transcript(table_id: str) -> dict[str, Any]:
     a = t.adapter
     data = {"game": t.game, "title": a.title, "rules": profile_key(t.rules),
             "rules_name": t.rules.name, "seed": t.seed, "seats": list(t.seats),
-            "player": t.player, "replay": {**replay(t), "presses": []},
+            "player": t.player, "player_title": a.engine.player(t.player).title,
+            "replay": {**replay(t), "presses": []},
             "actions": [e.data() for e in t.entries],
             "decisions": list(t.scored), "result": payload(t)["result"]}
     return {"data": data, "text": transcript_text(data)}
@@ -410,14 +420,14 @@ def transcript_text(data: dict[str, Any]) -> str:
     """The record of a hand as plain text, rules by title.
 
     >>> print(transcript_text({"title": "Pontoon", "rules_name": "Pontoon", "seed": "7",
-    ...     "player": "sensible", "actions": [{"who": "You", "action": "Stick",
+    ...     "player": "sensible", "player_title": "Sensible", "actions": [{"who": "You", "action": "Stick",
     ...     "explanation": "You may stick on 20.", "title": "Sticking", "coach": ""}],
     ...     "result": None}))
-    Pontoon, rules: Pontoon, seed 7 (computer players: sensible)
+    Pontoon, rules: Pontoon, seed 7 (computer players: Sensible)
     1. You: Stick. You may stick on 20. (Rule: Sticking)
     """
     lines = [f"{data['title']}, rules: {data['rules_name']}, seed {data['seed']} "
-             f"(computer players: {data['player']})"]
+             f"(computer players: {data.get('player_title') or data['player']})"]
     for i, e in enumerate(data["actions"], start=1):
         line = f"{i}. {e['who']}: {e['action']}. {e['explanation']}"
         if e.get("title"):

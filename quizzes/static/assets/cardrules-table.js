@@ -246,7 +246,7 @@
       section.dataset.state = t.over ? "over" : (t.your_turn ? "your-turn" : "waiting");
       section.dataset.decision = String(t.decision);
       status.textContent = t.status;
-      seedLine.textContent = t.title + ", " + t.rules.name + ", seed " + t.seed + ": you sit in seat " +
+      seedLine.textContent = t.title + (t.rules.name !== t.title ? ", " + t.rules.name : "") + ", seed " + t.seed + ": you sit in seat " +
         (t.place + 1) + " of " + t.seats.length + ".";
       rows.textContent = "";
       t.rows.forEach(function (r) { rows.appendChild(rowNode(r)); });
@@ -354,8 +354,10 @@
         return;
       }
       if (last.kind === "step") { feedback.appendChild(h("span", { text: last.text })); return; }
-      feedback.classList.add(last.setback ? "cr-error" : "cr-right");
-      feedback.appendChild(h("span", { "class": "cr-mark", "aria-hidden": "true", text: last.setback ? "\u25cf " : "\u2714 " }));
+      // a costly decision is not marked as a success, though the rules allowed it
+      var costly = !!(last.scored && last.scored.costly && coachBox.checked);
+      feedback.classList.add(last.setback || costly ? "cr-error" : "cr-right");
+      feedback.appendChild(h("span", { "class": "cr-mark", "aria-hidden": "true", text: last.setback || costly ? "\u25cf " : "\u2714 " }));
       (last.lines || []).forEach(function (s, i) {
         if (i) feedback.appendChild(document.createTextNode(" "));
         feedback.appendChild(saidNode("span", s));
