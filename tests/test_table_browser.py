@@ -278,11 +278,42 @@ def test_table_in_use_passes_axe_at_390_px(browser: Any, site: str, dark: bool) 
     page = ctx.new_page()
     w = watch(page)
     box = sit(page, site, "casino", SEEDS["casino"])
-    coach_ready(page, "casino")
+    f = coach_ready(page, "casino")
+    labels = [c["label"] for c in current(page, "casino")["choices"]]
+    assert all(o["label"] in labels for o in f["options"]), "the coach names the buttons"
+    if len(f["options"]) > 6:  # a long list: the best first, the others folded
+        expect(box.locator("details.cr-table-more")).to_have_count(1)
+        assert box.locator(".cr-table-options li").first.get_attribute("data-best") == "1"
     if dark:
         _dark(page)
     _fits(page, "the Casino table, 390 px")
     _axe(page, f"the Casino table, {'dark' if dark else 'light'}", within="section[data-cr-table='casino']")
     assert box.locator(".cr-table-options li").count() >= 1
+    assert_clean(w)
+    ctx.close()
+
+
+def test_table_on_a_lesson_page_plays_the_lessons_house_rules(browser: Any, site: str) -> None:
+    """A lesson page ends with a table whose rules are the lesson's house rules (chosen at
+    first, by their name); a chapter's table offers no house rules of another page."""
+    ctx = browser.new_context()
+    page = ctx.new_page()
+    w = watch(page)
+    page.goto(f"{site}/lessons/pontoon-buying-and-twisting.html")
+    box = section(page, "pontoon")
+    rules = box.locator("#crt-pontoon-rules")
+    expect(rules).to_have_value("house")
+    expect(rules.locator("option").first).to_have_text("This lesson's house rules: Our house rules")
+    box.locator("#crt-pontoon-seed").fill("3")
+    box.locator("button.cr-sit").click()
+    page.wait_for_function("""() => ['your-turn', 'over'].includes(
+        document.querySelector("section[data-cr-table='pontoon']").dataset.state)""", timeout=120_000)
+    t = current(page, "pontoon")
+    assert t["rules"]["name"] == "Our house rules" and t["replay"]["toml"], t["rules"]
+    assert "min_stick = 16" in t["replay"]["toml"]
+    page.goto(f"{site}/pontoon.html")
+    chapter = section(page, "pontoon").locator("#crt-pontoon-rules")
+    expect(chapter).to_have_value("pontoon")
+    assert "house" not in chapter.locator("option").evaluate_all("os => os.map(o => o.value)")
     assert_clean(w)
     ctx.close()
