@@ -383,7 +383,7 @@ def payload(t: Table, last: dict[str, Any] | None = None) -> dict[str, Any]:
     if over:
         caption, header, body = a.result(t.state, {})
         result = {"caption": caption, "header": list(header),
-                  "rows": [[*map(str, r[:-1]), said(str(r[-1]))] for r in body]}
+                  "rows": [[*map(str, r[:-1]), said(sentence(str(r[-1])))] for r in body]}
     chosen = a.engine.player(t.player)
     return {
         "id": t.id, "game": t.game, "title": a.title, "seed": t.seed,

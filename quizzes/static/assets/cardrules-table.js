@@ -124,7 +124,7 @@
     result.rows.forEach(function (r) {
       var why = r[r.length - 1];
       var cells = r.slice(0, -1).map(function (v) { return h("td", { text: v }); });
-      cells.push(h("td", null, [why.text, why.rule ? h("span", { "class": "cr-cite" }, [" Rule: ", ruleNode(why.rule, why.title)]) : null]));
+      cells.push(h("td", null, [/[.!?:)]$/.test(why.text) ? why.text : why.text + ".", why.rule ? h("span", { "class": "cr-cite" }, [" Rule: ", ruleNode(why.rule, why.title)]) : null]));
       body.appendChild(h("tr", null, cells));
     });
     return h("div", { "class": "cr-table-scroll", role: "region", tabindex: "0", "aria-label": result.caption }, [
@@ -432,7 +432,7 @@
         data.actions.forEach(function (e) {
           ol.appendChild(h("li", null, [h("strong", { text: e.who + ": " + e.action + "." }), " " + e.explanation,
             e.rule ? h("span", { "class": "cr-cite" }, [" Rule: ", ruleNode(e.rule, e.title)]) : null,
-            e.coach ? h("span", { "class": "cr-table-coached" }, [" Coach: " + e.coach]) : null]));
+            e.coach ? h("span", { "class": "cr-table-coached" }, [h("br"), h("em", { text: "Coach:" }), " " + e.coach]) : null]));
         });
         record.appendChild(ol);
         var name = "cardrules-" + game + "-seed-" + String(data.seed).replace(/[^A-Za-z0-9_-]+/g, "-");
