@@ -57,6 +57,8 @@ class Measure(Enum):
     CHIPS = "chips"
     #: a chance, from 0 to 1 (Palace Poker's chance to win a battle)
     CHANCE = "chance"
+    #: points of the game's scoring (Casino: the points a play takes, less the reply's)
+    POINTS = "points"
 
 
 class Method(Enum):
@@ -70,6 +72,9 @@ class Method(Enum):
     EXACT = "exact"
     #: by sampling the unseen cards with a seeded Rng (the advice says how many samples)
     SAMPLED = "sampled"
+    #: by looking one move ahead: what a play takes now, less the best reply to it
+    #: (Casino's coach; not perfect play)
+    LOOKAHEAD = "one-move look-ahead"
 
 
 @dataclass(frozen=True)
@@ -290,6 +295,8 @@ def _value_words(v: Figure, measure: Measure) -> str:
     if measure is Measure.CHIPS:
         x = float(v)
         return f"{'wins' if x >= 0 else 'loses'} {abs(x):.2f} chips on average"
+    if measure is Measure.POINTS:
+        return f"{'gains' if v >= 0 else 'loses'} {_points(-v if v < 0 else v)}"
     return f"{'wins' if v >= 0 else 'loses'} {percent(-v if v < 0 else v)} of the stake on average"
 
 
@@ -298,12 +305,21 @@ def _cost_words(c: Figure, measure: Measure) -> str:
         return f"wins {float(c) * 100:.1f} points less often"
     if measure is Measure.CHIPS:
         return f"costs {float(c):.2f} chips on average"
+    if measure is Measure.POINTS:
+        return f"is worth {_points(c)} less"
     return f"costs {percent(c)} of your stake"
+
+
+def _points(x: Figure) -> str:
+    n = int(x) if float(x).is_integer() else round(float(x), 2)
+    return f"{n} point{'' if n == 1 else 's'}"
 
 
 def _short_value(v: Figure, measure: Measure) -> str:
     if measure is Measure.CHANCE:
         return f"{percent(v)} chance"
+    if measure is Measure.POINTS:
+        return f"{'+' if v >= 0 else '-'}{_points(-v if v < 0 else v)}"
     return f"{float(v):+.3f} {measure.value}"
 
 
@@ -312,4 +328,6 @@ def _short_cost(c: Figure, measure: Measure) -> str:
         return f"{float(c) * 100:.1f} points"
     if measure is Measure.CHIPS:
         return f"{float(c):.2f} chips"
+    if measure is Measure.POINTS:
+        return _points(c)
     return f"{percent(c)} of the stake"

@@ -14,8 +14,8 @@ from cardrules.coach import Advice, Measure, Method
 from cardrules.profiles import load_rules, shipped_profiles
 from cardrules.rng import Rng
 
-#: the games with a coach (Casino's comes later)
-GAMES = ("banco", "pontoon", "casino-pontoon", "palace")
+#: the games with a coach: every game
+GAMES = ("banco", "pontoon", "casino-pontoon", "palace", "casino")
 CASES = [(g, p) for g in GAMES for p in shipped_profiles() if load_rules(p).game == g]
 #: how many decisions each game asks the coach about, at most
 ASKED = 6
@@ -94,3 +94,12 @@ def test_every_coach_refuses_another_games_view_with_a_sentence() -> None:
     for game in GAMES[1:]:
         with pytest.raises(registry.SetupError, match="view"):
             registry.module(game).coach(v)
+
+
+def test_every_game_has_its_coach_in_the_contract() -> None:
+    """The table asks every game's coach through the registry (Game.coach), none apart."""
+    assert sorted(GAMES) == sorted(registry.names())
+    for name in registry.names():
+        g = registry.get(name)
+        assert g.coach is not None and g.capabilities.coach, name
+        assert g.coach is registry.module(name).coach, name

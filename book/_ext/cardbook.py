@@ -1,8 +1,8 @@
 """The book's Sphinx extension: a thin adapter over the quiz layer.
 
 It adds the quiz script and styles, the ``{rule}`` directive (a rule from the
-catalog) and the ``{quiz}`` directive (a static quiz bank made by the engine at
-build time), and drops the thebe launcher (scripts, settings, stylesheet) the book does not use.
+catalog), the ``{quiz}`` directive (a static quiz bank made by the engine at
+build time), the ``{play-table}`` directive (a game to play against computer players), and drops the thebe launcher (scripts, settings, stylesheet) the book does not use.
 All the work is done by :mod:`cardrules` and :mod:`quizzes`; this file only
 turns their HTML into document nodes and their errors into build errors.
 """
@@ -24,6 +24,7 @@ from sphinx.util.typing import ExtensionMetadata, OptionSpec
 import quizzes
 from cardrules.errors import CardrulesError
 from quizzes.pages import parts as bookparts
+from quizzes.pages import table as booktable
 
 ASSETS = Path(quizzes.__file__).resolve().parent / "static" / "assets"
 
@@ -131,6 +132,25 @@ class ProfileDirective(_HtmlDirective):
         return self.raw(html)
 
 
+class TableDirective(_HtmlDirective):
+    """``{play-table} <game or profile>`` with ``:profile:``: a table to sit at and play the
+    game against computer players, in the practice worker (nothing loads until asked)."""
+
+    required_arguments = 1
+    has_content = False
+    option_spec: ClassVar[OptionSpec] = {"profile": directives.unchanged}
+
+    def run(self) -> list[nodes.Node]:
+        """The directive's HTML, or a build error saying what is wrong."""
+        try:
+            profile = bookparts.resolve_profile_option(self.options.get("profile"),
+                                                       self.bases())
+            html = booktable.table_block(self.arguments[0], profile)
+        except (CardrulesError, ValueError) as e:
+            self.fail(str(e))
+        return self.raw(html)
+
+
 class PositionDirective(_HtmlDirective):
     """``{position}``: rows of cards in notation, one ``Label: cards`` line each."""
 
@@ -144,6 +164,26 @@ class PositionDirective(_HtmlDirective):
         except (CardrulesError, ValueError) as e:
             self.fail(str(e))
         return self.raw(html)
+
+
+def _lesson_table(app: Sphinx, doctree: nodes.document) -> None:
+    # A lesson page (written by `cardrules lesson build`) ends with a table under the lesson's
+    # house rules, read from its link to the Practice page.
+    if not app.env.docname.startswith("lessons/"):
+        return
+    block = None
+    for raw in doctree.findall(nodes.raw):
+        block = booktable.lesson_table_block(raw.astext())
+        if block is not None:
+            break
+    top = next(iter(doctree.findall(nodes.section)), None)
+    if block is None or top is None:
+        return
+    section = nodes.section("", ids=["play-at-the-table"], names=["play at the table"])
+    section += nodes.title("", "Play at the table")
+    section += nodes.paragraph("", booktable.LESSON_INTRO)
+    section += nodes.raw("", block, format="html")
+    top += section
 
 
 def _add_assets(app: Sphinx) -> None:
@@ -184,9 +224,9 @@ def _drop_thebe_nodes(app: Sphinx, doctree: nodes.document, docname: str) -> Non
 
 #: page scripts, each added only to the page that holds its element (quizzes/static/assets)
 PAGE_SCRIPTS = {'id="cr-practice"': "cardrules-practice.js", 'id="cr-progress"': "cardrules-progress.js",
-                'id="cr-class"': "cardrules-class.js"}
-#: page styles, likewise (the Class page's heat map)
-PAGE_STYLES = {'id="cr-class"': "cardrules-class.css"}
+                'id="cr-class"': "cardrules-class.js", 'data-cr-table="': "cardrules-table.js"}
+#: page styles, likewise (the Class page's heat map, the table)
+PAGE_STYLES = {'id="cr-class"': "cardrules-class.css", 'data-cr-table="': "cardrules-table.css"}
 
 
 def _page_scripts(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any],
@@ -235,8 +275,10 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.add_directive("quiz", QuizDirective)
     app.add_directive("deal", DealDirective)
     app.add_directive("position", PositionDirective)
+    app.add_directive("play-table", TableDirective)
     app.add_directive("profile", ProfileDirective)
     app.connect("builder-inited", _add_assets)
+    app.connect("doctree-read", _lesson_table)
     app.add_css_file("cardrules-quiz.css")
     app.add_js_file("cardrules-quiz.js", defer="defer")
     app.connect("html-page-context", _drop_thebe, priority=900)

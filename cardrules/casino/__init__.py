@@ -47,7 +47,7 @@ The game contract's object is :data:`CASINO` (``cardrules.game.get("casino")``).
 package has the layout of every game: :mod:`.rules` (the catalog), :mod:`.profile`,
 :mod:`.state`, :mod:`.actions`, :mod:`.deal`, :mod:`.checks`, :mod:`.apply`,
 :mod:`.explain`, :mod:`.outcome` (the end of a round, its score and the outcome),
-:mod:`.view`, :mod:`.players` and :mod:`.game`; beside them what is Casino's own:
+:mod:`.view`, :mod:`.players`, :mod:`.coach` (a one-move look-ahead) and :mod:`.game`; beside them what is Casino's own:
 :mod:`.values` (card values and codes), :mod:`.table` (builds and the arithmetic of sets),
 :mod:`.reasons` (why a play is legal, in words), :mod:`.plain` (the plain rules),
 :mod:`.fast`, :mod:`.masks`, :mod:`.plan` and :mod:`.step` (the fast path),
@@ -87,6 +87,7 @@ from .checks import (
     verify_increase,
     verify_trail,
 )
+from .coach import CasinoAdvice, coach
 from .deal import (
     deal_rows,
     deals_per_round,
@@ -144,6 +145,7 @@ __all__ = [
     "Capture",
     "Card",
     "CasinoActions",
+    "CasinoAdvice",
     "CasinoRules",
     "CasinoState",
     "CasinoView",
@@ -169,6 +171,7 @@ __all__ = [
     "card_values",
     "cards_in_play",
     "cards_text",
+    "coach",
     "deal_rows",
     "deals_per_round",
     "describe",

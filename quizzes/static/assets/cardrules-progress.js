@@ -79,6 +79,10 @@
       app.appendChild(h("p", { text: "No rule is due for review now." }));
     }
 
+    // The costliest mistakes made at the chapters' tables, each with its position to replay.
+    app.appendChild(h("h2", { text: "Your costliest mistakes" }));
+    mistakesPart(data).forEach(function (n) { app.appendChild(n); });
+
     // Every rule.
     app.appendChild(h("h2", { text: "Mastery per rule" }));
     Object.keys(chapters).forEach(function (c) {
@@ -157,6 +161,49 @@
     app.appendChild(h("div", { "class": "cr-keep" }, [exportBtn,
       h("label", { "for": "cr-import-file", text: "Import a progress file: " }), file, " ", resetBtn, confirmBox]));
     app.appendChild(message);
+  }
+
+  /** How much a mistake cost, in its own unit ("4.1% of the stake", "2 points"). */
+  function costWords(m) {
+    var unit = String(m.unit || "");
+    var n = Number(m.cost).toLocaleString(undefined, { maximumFractionDigits: 2 });
+    return unit.charAt(0) === "%" ? n + unit : n + (unit ? " " + unit : "");
+  }
+
+  /** Where a mistake's position is replayed: the game's chapter, its table, the position. */
+  function replayHref(m) {
+    var game = m.q && m.q.game || m.game;
+    var chapter = game && index.chapters[game];
+    if (!chapter || !m.q) return null;
+    return C.ROOT + chapter.page + "?table-replay=" + encodeURIComponent(JSON.stringify(m.q)) + "#cr-table-" + game;
+  }
+
+  /** The mistakes kept with the progress, the costliest first (each in its game's unit). */
+  function mistakesPart(data) {
+    var list = (Array.isArray(data.mistakes) ? data.mistakes : []).filter(function (m) {
+      return m && typeof m.rule === "string" && typeof m.cost === "number";
+    });
+    if (!list.length) {
+      return [h("p", { "class": "cr-no-mistakes", text: "No mistake yet. At a chapter's table, with the coach on, " +
+        "each decision that costs you is kept here, with a button to replay its position." })];
+    }
+    var order = list.map(function (m, i) { return { m: m, i: i }; });
+    order.sort(function (a, b) { return b.m.cost - a.m.cost || b.i - a.i; });
+    var ol = h("ol", { "class": "cr-mistakes-list" });
+    order.slice(0, 10).forEach(function (x) {
+      var m = x.m, href = replayHref(m);
+      var kids = [h("strong", { text: m.what || "A costly decision" }), " It cost " + costWords(m) + ". Rule: ",
+        C.ruleLink(m.rule, index), m.t ? " (" + fmtDate(new Date(m.t)) + ")" : "", " "];
+      if (href) {
+        var b = h("button", { type: "button", "class": "cr-replay-mistake", "data-href": href,
+          text: "Replay this position" });
+        b.addEventListener("click", function () { location.href = href; });
+        kids.push(b);
+      }
+      ol.appendChild(h("li", { "data-rule": m.rule, "data-cost": String(m.cost) }, kids));
+    });
+    return [h("p", { text: "The decisions that cost you most at the chapters' tables, as the coach counted them, " +
+      "the costliest first. Each rule also comes back sooner on the Practice page." }), ol];
   }
 
   app.textContent = "Loading your progress\u2026";
