@@ -31,6 +31,7 @@ from fractions import Fraction
 from typing import Any
 
 from cardrules.catalog import rule_ids
+from tests import pontoon_check
 
 Payload = dict[str, Any]
 Step = dict[str, Any]
@@ -233,6 +234,13 @@ class GameCheck:
     #: whether suits can change a case (two hands differing only in suits are one case when
     #: they cannot, and may share one explanation)
     suits_matter: bool = True
+    #: the kind and total of a hand, from its cards, whether it was made by splitting, and
+    #: the profile (Pontoon's HandClass)
+    hand_class: Callable[[Sequence[str], bool, Any], tuple[str, int]] | None = None
+    #: a hand's place in the ranking of hands, from its kind and total (the better, the higher)
+    hand_rank: Callable[[str, int], tuple[int, int]] | None = None
+    #: the game's own checks of a question against its case and the profile
+    extra: Callable[[Payload, Any], list[str]] = lambda p, profile: []
 
     def case_key(self, p: Payload) -> tuple[object, ...]:
         """What makes a question's case: its prompt and the cards of each row, in any order
@@ -289,6 +297,8 @@ def contradictions(p: Payload, profile: Any, game: str) -> list[str]:
     hands = {s["of"]: s for s in steps if s["type"] == "PokerHand"}
     solution = " ".join(p.get("solution", []))
     out: list[str] = []
+    #: the totals an AceChoice step raised, so far (the steps after it use them)
+    raised: dict[str, int] = {}
 
     def threshold(t: Step) -> None:
         ops = {"at most": t["value"] <= t["limit"], "at least": t["value"] >= t["limit"],
@@ -303,8 +313,9 @@ def contradictions(p: Payload, profile: Any, game: str) -> list[str]:
         s = sums.get(t["of"])
         if s is None:
             out.append(f"a threshold on {t['of']}, whose sum the reason does not give")
-        elif t["measure"] == "total" and t["value"] != _result(s, g):
-            out.append(f"{t['of']} has a total of {_result(s, g)}, not {t['value']}")
+        elif t["measure"] == "total" and t["value"] != raised.get(t["of"], _result(s, g)):
+            out.append(f"{t['of']} has a total of {raised.get(t['of'], _result(s, g))}, not "
+                       f"{t['value']}")
         elif t["measure"] == "cards" and t["value"] != len(s["values"]):
             out.append(f"{t['of']} has {len(s['values'])} cards, not {t['value']}")
 
@@ -432,8 +443,11 @@ def contradictions(p: Payload, profile: Any, game: str) -> list[str]:
                 out.append(f"a {s['first']} {'beats' if beats else 'does not beat'} a {s['second']}")
             if f"Does a {s['first']} beat a {s['second']}?" != p["prompt"]:
                 out.append("the categories are not the prompt's")
+        elif kind in pontoon_check.RECORDS:
+            out += pontoon_check.record_contradictions(s, p, profile, g, rows, sums, raised)
     out += _conclusion(p, steps, g)
     out += _kinds_named(p, case, g)
+    out += g.extra(p, profile)
     return out
 
 
@@ -448,8 +462,17 @@ def _conclusion(p: Payload, steps: list[Step], g: GameCheck) -> list[str]:
     kind = p["kind"]
     answer = p.get("answer_text", "")
     if kind == "numeric":
+        if last["type"] == "Range" and not last["asks"]:
+            if (Fraction(p["low"]), Fraction(p["high"])) != (last["low"], last["high"]):
+                return [f"the reason ends on {last['low']} to {last['high']}, the answer is "
+                        f"{p['low']} to {p['high']}"]
+            return []
         got = (Fraction(_result(last, g)) if last["type"] == "Sum" else
-               Fraction(last["net"]) if last["type"] == "Payout" else None)
+               Fraction(last["net"]) if last["type"] == "Payout" else
+               Fraction(last["total"]) if last["type"] == "AceChoice" else
+               Fraction(last["result"]) * last["sign"] if last["type"] == "Calc" else
+               Fraction(last["high" if last["asks"] == "high" else "low"])
+               if last["type"] == "Range" else None)
         if got is None or Fraction(p["low"]) != got or Fraction(p["high"]) != got:
             return [f"the reason ends on {got}, the answer is {p['low']} to {p['high']}"]
         return []
@@ -491,7 +514,7 @@ def _shown(code: str, rows: list[list[str]]) -> str:
 
 def _kinds_named(p: Payload, case: list[str], g: GameCheck) -> list[str]:
     """Each kind of card a learner's text names is a card of the case."""
-    ranks = {rank(c) for c in case}
+    ranks = {rank(c) for c in case} if case else set(RANKS)  # no cards shown: the pack's
     texts = [p["prompt"], p.get("explanation", ""), p.get("hint", ""), *p.get("solution", [])]
     out = []
     for word, kinds in g.kinds.items():

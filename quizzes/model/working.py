@@ -27,18 +27,25 @@ from typing import Any
 
 from cardrules.cards import Card, Rank
 from cardrules.reasons import (
+    AceChoice,
     AllOf,
+    Calc,
     CategoryOrder,
     Compare,
+    Cuts,
     Deal,
     Decider,
+    HandClass,
     HandOrder,
     Measure,
+    Pair,
     Payout,
     PokerHand,
+    Range,
     Reason,
     Relation,
     Rotation,
+    Ruling,
     SetAside,
     Settles,
     Step,
@@ -46,6 +53,8 @@ from cardrules.reasons import (
     TableRow,
     Then,
     Threshold,
+    Turns,
+    Versus,
 )
 from quizzes.model.words import (
     article,
@@ -58,6 +67,25 @@ from quizzes.model.words import (
     possessive,
     rank_word,
     verb,
+)
+from quizzes.model.working_pontoon import (
+    ace_hint,
+    ace_text,
+    calc_hint,
+    calc_text,
+    class_hint,
+    class_text,
+    cut_hint,
+    cut_text,
+    pair_hint,
+    pair_text,
+    range_hint,
+    range_text,
+    ruling_text,
+    turns_hint,
+    turns_text,
+    versus_hint,
+    versus_text,
 )
 
 
@@ -464,4 +492,13 @@ _RENDER: dict[type, tuple[Callable[[Any], str], Callable[[Any], str]]] = {
     PokerHand: (_poker_text, _poker_hint),
     HandOrder: (_order_text, _order_hint),
     CategoryOrder: (_category_text, _category_hint),
+    AceChoice: (ace_text, ace_hint),
+    HandClass: (class_text, class_hint),
+    Versus: (versus_text, versus_hint),
+    Calc: (calc_text, calc_hint),
+    Range: (range_text, range_hint),
+    Ruling: (ruling_text, ruling_text),
+    Pair: (pair_text, pair_hint),
+    Cuts: (cut_text, cut_hint),
+    Turns: (turns_text, turns_hint),
 }
