@@ -263,6 +263,11 @@ GAMES: dict[str, GameCheck] = {
                        sum_cards=banco_sum_cards, deal_first="Player", payout=banco_payout,
                        answer=banco_answer, suits_matter=False),
     "poker": GameCheck(kinds=POKER_KINDS, row_of=poker_row_of),
+    "pontoon": GameCheck(value=pontoon_check.points, hand_value=pontoon_check.hand_value,
+                         kinds=pontoon_check.KINDS, sum_cards=pontoon_check.sum_cards,
+                         answer=pontoon_check.answer, hand_class=pontoon_check.hand_class,
+                         hand_rank=pontoon_check.hand_rank, extra=pontoon_check.extra,
+                         suits_matter=False),
 }
 
 

@@ -47,8 +47,9 @@ def class_text(h: HandClass) -> str:
     n = len(h.cards)
     split = " made after a split" if h.split else ""
     if h.kind == "pontoon":
-        return (f"{h.of} is {cards_listed(h.cards)}, an ace and a ten-card{split} as its only "
-                "two cards: a pontoon.")
+        split = ", made after a split" if h.split else ""
+        return (f"{h.of} is {cards_listed(h.cards)}, an ace and a ten-card as its only two "
+                f"cards{split}: a pontoon.")
     if h.kind == "five card trick":
         return f"{h.of} holds five cards and counts {h.total}, not over 21: a five card trick."
     if h.kind == "21":
@@ -122,7 +123,8 @@ def range_here(r: Range) -> str:
 
 
 def range_text(r: Range) -> str:
-    text = f"{r.of} is from {r.low_is}, {r.low}, to {r.high_is}, {r.high}{range_here(r)}"
+    here = range_here(r)
+    text = f"{r.of} is from {r.low_is}, {r.low}, to {r.high_is}, {r.high}{',' if here else ''}{here}"
     if r.value is not None:
         where = ("within it" if r.holds else "below it" if r.value < r.low else "above it")
         return f"{text}; {r.value} is {where}, so {r.who} {r.then if r.holds else r.otherwise}."
