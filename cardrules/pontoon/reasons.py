@@ -569,6 +569,13 @@ def kitty_settle_reason(state: DealState, kitty_before: int) -> tuple[Step, ...]
     paid its shoot bets from the kitty, 1 to 1; every other live hand's go into it; a bust
     hand's went in at once (the kitty before, ``kitty_before``, holds them).  A banker's
     pontoon sends every shoot bet into the kitty.  The amounts are the engine's payments.
+
+    >>> from cardrules.pontoon import Shoot, Stake, Stick, apply, arrange_pack, load_pontoon, new_deal
+    >>> s = new_deal(load_pontoon("shoot-pontoon"), ["Ben", "Ann"], kitty=50, pack=arrange_pack(
+    ...     [parse_cards("10S 9D")], parse_cards("10C 8C")))
+    >>> s = apply(apply(apply(apply(s, Stake(10)), Shoot(20)), Stick()), BankerStay())
+    >>> kitty_settle_reason(s, 50)[-1].terms
+    (50, -20)
     """
     steps: list[Step] = list(banker_reason(state))
     banker = class_reason(state.banker_cards, BANKER_HAND)
@@ -626,6 +633,14 @@ def next_banker_reason(state: DealState) -> tuple[Step, ...]:
     [pontoon.next-banker] [pontoon.banker-pontoon]: the first player from the banker's left who
     made a pontoon without splitting; else the banker keeps the bank (always after his own
     pontoon).  A sale of the bank follows apart.
+
+    >>> from cardrules.pontoon import Declare, Stake, Stick, apply, arrange_pack, new_deal
+    >>> s = new_deal(default_rules(), ["Ben", "Ann", "Cleo"], pack=arrange_pack(
+    ...     [parse_cards("9S 7D"), parse_cards("AS KD")], parse_cards("9C 8H")))
+    >>> s = apply(apply(apply(apply(apply(s, Stake(10)), Stake(10)), Stick()), Declare()),
+    ...           BankerStay())
+    >>> next_banker_reason(s)[-1].who, next_deal_reason(s)[-1].who
+    ('Cleo', 'the pack')
     """
     steps: list[Step] = [Ruling("a player who makes a pontoon without splitting", "takes the bank "
                                 "for the next deal (the first such player from the banker's "
@@ -653,7 +668,14 @@ def next_banker_reason(state: DealState) -> tuple[Step, ...]:
 def next_deal_reason(state: DealState) -> tuple[Step, ...]:
     """Whether the pack is shuffled before the next deal [pontoon.next-deal]: after a pontoon
     anywhere, the banker's included, it is; otherwise the cards go to the bottom unshuffled
-    (the engine's ``shuffle_next``)."""
+    (the engine's ``shuffle_next``).
+
+    >>> from cardrules.pontoon import Stake, Stick, apply, arrange_pack, new_deal
+    >>> s = new_deal(default_rules(), ["Ben", "Ann"], pack=arrange_pack(
+    ...     [parse_cards("9S 7D")], parse_cards("9C 8H")))
+    >>> next_deal_reason(apply(apply(apply(s, Stake(10)), Stick()), BankerStay()))[-1].who
+    'the cards'
+    """
     steps: list[Step] = [Ruling("after a deal with a pontoon anywhere", "the pack is shuffled and "
                                 "cut; after any other, the cards go to the bottom unshuffled")]
     hands = [(hand_of(p.name, k + 1 if len(p.hands) > 1 else None), h)
@@ -674,7 +696,15 @@ def between_deals_reason(state: DealState) -> tuple[Step, ...]:
     """What happens to the kitty between deals [pontoon.shoot.change-of-bank]
     [pontoon.shoot.dry-kitty] [pontoon.shoot.top-up]: a new banker puts up a new kitty, the
     old one taking his; a dry kitty is put up again or the bank sold; else the banker may top
-    it up, never take anything out (by :func:`.checks.can_next_deal`)."""
+    it up, never take anything out (by :func:`.checks.can_next_deal`).
+
+    >>> from cardrules.pontoon import Shoot, Stake, Stick, apply, arrange_pack, load_pontoon, new_deal
+    >>> s = new_deal(load_pontoon("shoot-pontoon"), ["Ben", "Ann"], kitty=50, pack=arrange_pack(
+    ...     [parse_cards("10S 9D")], parse_cards("10C 8C")))
+    >>> s = apply(apply(apply(apply(s, Stake(10)), Shoot(20)), Stick()), BankerStay())
+    >>> between_deals_reason(s)[0].does
+    'keeps the bank, and the kitty of 30 stays'
+    """
     banker, nb, kitty = state.banker, state.next_banker, state.kitty
     if nb != banker:
         return (Then(banker, f"banked this deal and {nb} banks the next: the bank changes hands"),

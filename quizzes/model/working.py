@@ -27,25 +27,18 @@ from typing import Any
 
 from cardrules.cards import Card, Rank
 from cardrules.reasons import (
-    AceChoice,
     AllOf,
-    Calc,
     CategoryOrder,
     Compare,
-    Cuts,
     Deal,
     Decider,
-    HandClass,
     HandOrder,
     Measure,
-    Pair,
     Payout,
     PokerHand,
-    Range,
     Reason,
     Relation,
     Rotation,
-    Ruling,
     SetAside,
     Settles,
     Step,
@@ -53,8 +46,6 @@ from cardrules.reasons import (
     TableRow,
     Then,
     Threshold,
-    Turns,
-    Versus,
 )
 from quizzes.model.words import (
     article,
@@ -68,25 +59,7 @@ from quizzes.model.words import (
     rank_word,
     verb,
 )
-from quizzes.model.working_pontoon import (
-    ace_hint,
-    ace_text,
-    calc_hint,
-    calc_text,
-    class_hint,
-    class_text,
-    cut_hint,
-    cut_text,
-    pair_hint,
-    pair_text,
-    range_hint,
-    range_text,
-    ruling_text,
-    turns_hint,
-    turns_text,
-    versus_hint,
-    versus_text,
-)
+from quizzes.model.working_pontoon import RENDER as PONTOON_RENDER
 
 
 @dataclass(frozen=True)
@@ -136,16 +109,19 @@ def _value_groups(step: Sum) -> str:
             runs[-1][1].append(card)
         else:
             runs.append((key, [card]))
+    # a kind met in two places of the sum is named by its cards there ("A♥ counts 1"), so
+    # that "the ace" is never two cards apart
+    spread = Counter(w for _key, cards in runs for w in {rank_word(c) for c in cards} if w)
     parts = []
     for (how, value), cards in runs:
         if how == "pips":
             own = "its" if len(cards) == 1 else "their"
             parts.append(f"{cards_listed(cards)} {verb(len(cards), 'counts', 'count')} {own} pips")
             continue
-        words = Counter(rank_word(c) for c in cards if rank_word(c))
+        words = Counter(rank_word(c) for c in cards if rank_word(c) and spread[rank_word(c)] == 1)
         nouns = [f"the {w}" if n == 1 else f"the {Rank.from_pips(_pips_of(w)).plural}"
                  for w, n in words.items()]
-        nouns += [str(c) for c in cards if not rank_word(c)]
+        nouns += [str(c) for c in cards if not rank_word(c) or spread[rank_word(c)] > 1]
         parts.append(f"{listed(nouns)} {verb(len(cards), 'counts', 'count')} {value}")
     if len(parts) == 1 or (len(parts) == 2 and not any(" and " in p for p in parts)):
         return listed(parts)
@@ -492,13 +468,5 @@ _RENDER: dict[type, tuple[Callable[[Any], str], Callable[[Any], str]]] = {
     PokerHand: (_poker_text, _poker_hint),
     HandOrder: (_order_text, _order_hint),
     CategoryOrder: (_category_text, _category_hint),
-    AceChoice: (ace_text, ace_hint),
-    HandClass: (class_text, class_hint),
-    Versus: (versus_text, versus_hint),
-    Calc: (calc_text, calc_hint),
-    Range: (range_text, range_hint),
-    Ruling: (ruling_text, ruling_text),
-    Pair: (pair_text, pair_hint),
-    Cuts: (cut_text, cut_hint),
-    Turns: (turns_text, turns_hint),
+    **PONTOON_RENDER,
 }

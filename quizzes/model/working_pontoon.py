@@ -3,26 +3,29 @@
 :class:`~cardrules.reasons.Calc`, :class:`~cardrules.reasons.Range`,
 :class:`~cardrules.reasons.Ruling`, :class:`~cardrules.reasons.Pair`,
 :class:`~cardrules.reasons.Cuts`, :class:`~cardrules.reasons.Turns`): each record's sentence
-and hint, as :func:`quizzes.model.working.render` uses them.  Each names only the cards and
+and hint (:data:`RENDER`), as :func:`quizzes.model.working.render` uses them.  Each names only the cards and
 kinds of card of its record and shows its working.
 
 >>> from cardrules.reasons import AceChoice, Calc
->>> ace_text(AceChoice("Ann's hand", 5, 15))
+>>> text, hint = RENDER[AceChoice]
+>>> text(AceChoice("Ann's hand", 5, 15))
 "counted as 11, one ace adds 10: 5 + 10 = 15, not over 21, so Ann's hand counts 15."
->>> calc_text(Calc("what the kitty has left uncovered", (80, -20, -10), 50))
+>>> RENDER[Calc][0](Calc("what the kitty has left uncovered", (80, -20, -10), 50))
 'what the kitty has left uncovered: 80 − 20 − 10 = 50.'
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
+from typing import Any
 
 from cardrules.cards import Rank
 from cardrules.reasons import AceChoice, Calc, Cuts, HandClass, Pair, Range, Ruling, Turns, Versus
 from quizzes.model.words import article, cards_listed, counted, listed, number, possessive
 
 
-def ace_text(a: AceChoice) -> str:
+def _ace_text(a: AceChoice) -> str:
     if a.raised:
         return (f"counted as 11, one ace adds 10: {a.low} + 10 = {a.total}, not over 21, so "
                 f"{a.of} counts {a.total}.")
@@ -30,11 +33,11 @@ def ace_text(a: AceChoice) -> str:
             f"every ace counts 1 and {a.of} counts {a.low}.")
 
 
-def ace_hint(a: AceChoice) -> str:
+def _ace_hint(a: AceChoice) -> str:
     return "An ace counts 1 or 11: 11 only while the total stays at 21 or less."
 
 
-def hand_name(h: HandClass) -> str:
+def _hand_name(h: HandClass) -> str:
     """A hand by its kind, as a comparison names it: ``pontoon``, ``21 in 3 cards``, ``19``."""
     if h.kind == "21":
         return f"21 in {len(h.cards)} cards"
@@ -43,7 +46,7 @@ def hand_name(h: HandClass) -> str:
     return "bust hand" if h.kind == "bust" else h.kind
 
 
-def class_text(h: HandClass) -> str:
+def _class_text(h: HandClass) -> str:
     n = len(h.cards)
     split = " made after a split" if h.split else ""
     if h.kind == "pontoon":
@@ -61,35 +64,35 @@ def class_text(h: HandClass) -> str:
     return f"{h.of} counts {h.total} in {counted(n, 'card')}{split}: an ordinary total."
 
 
-def class_hint(h: HandClass) -> str:
+def _class_hint(h: HandClass) -> str:
     return f"What kind of hand is {h.of}? Count its cards and its total."
 
 
-BEATS = {"pontoon": "a pontoon beats every other hand",
+_BEATS = {"pontoon": "a pontoon beats every other hand",
           "five card trick": "a five card trick beats every hand but a pontoon",
           "21": "21 beats every lower total", "total": "the higher total wins"}
 
 
-def versus_text(v: Versus) -> str:
+def _versus_text(v: Versus) -> str:
     left, right = v.left_hand, v.right_hand
-    head = (f"{possessive(v.left)} {hand_name(left)} against {possessive(v.right)} "
-            f"{hand_name(right)}")
+    head = (f"{possessive(v.left)} {_hand_name(left)} against {possessive(v.right)} "
+            f"{_hand_name(right)}")
     if v.equal:
         every = (" (every five card trick is equal)"
                  if left.kind == "five card trick" and left.total != right.total else "")
         return f"{head}: equal hands{every}, and ties go to {v.ties_to}, so {v.winner} {v.then}."
     best, other = (left, right) if v.winner == v.left else (right, left)
-    why = "a bust hand loses to every other hand" if other.kind == "bust" else BEATS[best.kind]
+    why = "a bust hand loses to every other hand" if other.kind == "bust" else _BEATS[best.kind]
     return f"{head}: {why}, so {v.winner} {v.then}."
 
 
-def versus_hint(v: Versus) -> str:
+def _versus_hint(v: Versus) -> str:
     ties = f" Equal hands go to {v.ties_to}." if v.ties_to else ""
     return ("Rank both hands: a pontoon, then a five card trick, then 21, then lower totals; a "
             f"bust hand loses.{ties}")
 
 
-def calc_expr(c: Calc) -> str:
+def _calc_expr(c: Calc) -> str:
     if c.op == "×":
         return " × ".join(number(t) for t in c.terms)
     if c.op == "/":
@@ -100,30 +103,30 @@ def calc_expr(c: Calc) -> str:
     return out
 
 
-def calc_text(c: Calc) -> str:
+def _calc_text(c: Calc) -> str:
     if len(c.terms) == 1:
         text = f"{c.what}: {number(c.result)}"
     elif c.op == "/":
         f = Fraction(c.result)
-        text = (f"{c.what}: {calc_expr(c)} = {f.numerator}/{f.denominator}, about "
+        text = (f"{c.what}: {_calc_expr(c)} = {f.numerator}/{f.denominator}, about "
                 f"{float(f) * 100:.2f}%")
     else:
-        text = f"{c.what}: {calc_expr(c)} = {number(c.result)}"
+        text = f"{c.what}: {_calc_expr(c)} = {number(c.result)}"
     if c.then:
         text += f", so {c.then} {number(c.answer)}"
     return text + "."
 
 
-def calc_hint(c: Calc) -> str:
+def _calc_hint(c: Calc) -> str:
     return f"Work out {c.what}."
 
 
-def range_here(r: Range) -> str:
+def _range_here(r: Range) -> str:
     return " at this table" if r.low_option or r.high_option else ""
 
 
-def range_text(r: Range) -> str:
-    here = range_here(r)
+def _range_text(r: Range) -> str:
+    here = _range_here(r)
     text = f"{r.of} is from {r.low_is}, {r.low}, to {r.high_is}, {r.high}{',' if here else ''}{here}"
     if r.value is not None:
         where = ("within it" if r.holds else "below it" if r.value < r.low else "above it")
@@ -133,15 +136,15 @@ def range_text(r: Range) -> str:
     return text + "."
 
 
-def range_hint(r: Range) -> str:
-    return f"{r.of} is from {r.low_is} to {r.high_is}{range_here(r)}."
+def _range_hint(r: Range) -> str:
+    return f"{r.of} is from {r.low_is} to {r.high_is}{_range_here(r)}."
 
 
-def ruling_text(r: Ruling) -> str:
+def _ruling_text(r: Ruling) -> str:
     return f"{'at this table, ' if r.option else ''}{r.who} {r.does}."
 
 
-def pair_text(p: Pair) -> str:
+def _pair_text(p: Pair) -> str:
     a, b = p.cards[0], p.cards[1]
     rule = "" if p.only else "only two cards of the same rank may be split: "
     if a.rank is b.rank:
@@ -152,11 +155,11 @@ def pair_text(p: Pair) -> str:
     return f"{rule}{what}, so {p.who} {p.then if p.holds else p.otherwise}."
 
 
-def pair_hint(p: Pair) -> str:
+def _pair_hint(p: Pair) -> str:
     return f"Are {cards_listed(p.cards)} two cards of the same rank?"
 
 
-def cut_text(c: Cuts) -> str:
+def _cut_text(c: Cuts) -> str:
     cuts = listed([f"{who} cuts {card}" for who, card in zip(c.seats, c.cards, strict=True)])
     top = next(card for who, card in zip(c.seats, c.cards, strict=True) if who in c.highest)
     ace = " (the ace ranks highest)" if c.ace_high and top.rank is Rank.ACE else ""
@@ -168,16 +171,30 @@ def cut_text(c: Cuts) -> str:
             "again, and nobody has the bank yet.")
 
 
-def cut_hint(c: Cuts) -> str:
+def _cut_hint(c: Cuts) -> str:
     ace = (" The ace ranks highest." if c.ace_high and any(card.rank is Rank.ACE for card in c.cards)
            else "")
     return f"Who cut the highest card? Suits do not count.{ace}"
 
 
-def turns_text(t: Turns) -> str:
+def _turns_text(t: Turns) -> str:
     return (f"{t.banker} is the banker, who deals clockwise from the left: {listed(list(t.order))}"
             f", and the banker last; so {t.order[t.pick]} {t.then}.")
 
 
-def turns_hint(t: Turns) -> str:
+def _turns_hint(t: Turns) -> str:
     return "The banker deals clockwise, starting with the player on the left."
+
+
+RENDER: dict[type, tuple[Callable[[Any], str], Callable[[Any], str]]] = {
+    AceChoice: (_ace_text, _ace_hint),
+    HandClass: (_class_text, _class_hint),
+    Versus: (_versus_text, _versus_hint),
+    Calc: (_calc_text, _calc_hint),
+    Range: (_range_text, _range_hint),
+    Ruling: (_ruling_text, _ruling_text),
+    Pair: (_pair_text, _pair_hint),
+    Cuts: (_cut_text, _cut_hint),
+    Turns: (_turns_text, _turns_hint),
+}
+"""Each record's two functions: its sentence in a worked solution, and its hint."""
