@@ -228,7 +228,8 @@ def buy_reason(state: DealState, amount: int) -> tuple[Step, ...]:
     """Whether the player to act may buy the next card for ``amount`` [pontoon.buy.limits]
     [pontoon.twist] [pontoon.buy.fifth-card]: never after a twist; under the table's
     ``no_fifth_buy_on_11`` not a 5th card on four cards of 11 or less; and only for an amount
-    in the buying range.
+    in the buying range.  The hand is one that may take a card (under 21): bought cards lie
+    face down, so the working never rests on their total.
 
     >>> from cardrules.pontoon import Stake, apply, arrange_pack, new_deal
     >>> s = apply(new_deal(default_rules(), ["Ben", "Ann"], pack=arrange_pack(
@@ -239,27 +240,27 @@ def buy_reason(state: DealState, amount: int) -> tuple[Step, ...]:
     """
     h, name = _turn(state)
     n = len(h.cards) + 1
-    of = hand_of(name)
-    low = low_total(h.cards)
-    steps: list[Step] = [
-        card_sum(of, [(c, card_points(c)) for c in h.cards]),
-        Threshold(of, Measure.TOTAL, low, Relation.AT_MOST, LIMIT - 1, low < LIMIT, None, name,
-                  "may take another card", "may take no more cards")]
-    if low >= LIMIT:
-        return tuple(steps)
     if h.twisted:
-        steps.append(Ruling(name, "has twisted, and after a twist a player may only twist, never "
-                            f"buy: {name} may not buy the {ordinal(n)} card",
-                            can_buy(state, amount)))
-        return tuple(steps)
+        twist = next(c for i, c in enumerate(h.cards) if i in h.face_up)
+        return (Then(name, f"staked {h.stake} and twisted the {ordinal(h.cards.index(twist) + 1)} "
+                     f"card, {twist}"),
+                Ruling("after a twist, a player", f"may only twist, never buy: {name} may not "
+                       f"buy the {ordinal(n)} card for {amount}", can_buy(state, amount)))
+    steps: list[Step] = []
     if state.rules.no_fifth_buy_on_11 and n == MOST_CARDS:
+        of = hand_of(name)
+        low = low_total(h.cards)
         aces = " (every ace counting 1)" if any(c.rank is Rank.ACE for c in h.cards) else ""
-        steps += [Ruling(f"four cards totalling 11 or less{aces}",
+        steps += [card_sum(of, [(c, card_points(c)) for c in h.cards]),
+                  Ruling(f"four cards totalling 11 or less{aces}",
                          "may twist a 5th card but not buy it", None, "no_fifth_buy_on_11", True),
                   Threshold(of, Measure.TOTAL, low, Relation.AT_LEAST, 12, low >= 12, None, name,
                             "may buy the 5th card", "may only twist it")]
         if low < 12:
             return tuple(steps)
+    history = bought_reason(name, h)
+    if history is not None:
+        steps.append(history)
     steps.append(buy_range_reason(state, amount))
     return tuple(steps)
 

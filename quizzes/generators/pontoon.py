@@ -333,7 +333,7 @@ def buy_may(rng: Rng, p: Profile) -> Question:
     _agrees(why, ok)
     return yes_no("pontoon.buy.may", 0, f"{story} May she buy her {pt.ordinal(len(h.cards) + 1)} "
                   f"card for {amount}?", [rid], ok, Reason(rid, why),
-                  rows=[CardRow("Ann's cards, as she sees them", h.cards)])
+                  rows=[_ann_row(rules, h.cards, h.face_down)])
 
 
 def _agrees(steps: tuple[Step, ...], answer: bool | int) -> None:
