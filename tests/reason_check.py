@@ -31,6 +31,7 @@ from fractions import Fraction
 from typing import Any
 
 from cardrules.catalog import rule_ids
+from tests import pontoon_check
 from tests import reason_check_palace as palace
 from tests.reason_check_table import TABLE_KINDS, table_step
 
@@ -240,8 +241,14 @@ class GameCheck:
     quantity: Callable[[str, str, Payload, Any], int | None] | None = None
     #: the answer worked out the game's own way from the case and the profile
     expected: Callable[[Payload, Any], str | None] | None = None
-    #: the game's own checks of a whole question (its records, its rules)
+    #: the game's own checks of a whole question against its case and the profile (its
+    #: records, its rules)
     check: Callable[[Payload, Any], list[str]] | None = None
+    #: the kind and total of a hand, from its cards, whether it was made by splitting, and
+    #: the profile (Pontoon's HandClass)
+    hand_class: Callable[[Sequence[str], bool, Any], tuple[str, int]] | None = None
+    #: a hand's place in the ranking of hands, from its kind and total (the better, the higher)
+    hand_rank: Callable[[str, int], tuple[int, int]] | None = None
 
     def case_key(self, p: Payload) -> tuple[object, ...]:
         """What makes a question's case: its prompt and the cards of each row, in any order
@@ -266,6 +273,11 @@ GAMES: dict[str, GameCheck] = {
     "poker": GameCheck(kinds=POKER_KINDS, row_of=poker_row_of),
     "palace": GameCheck(kinds=POKER_KINDS, quantity=palace.quantity, expected=palace.expected,
                         check=palace.check),
+    "pontoon": GameCheck(value=pontoon_check.points, hand_value=pontoon_check.hand_value,
+                         kinds=pontoon_check.KINDS, sum_cards=pontoon_check.sum_cards,
+                         answer=pontoon_check.answer, hand_class=pontoon_check.hand_class,
+                         hand_rank=pontoon_check.hand_rank, check=pontoon_check.check,
+                         suits_matter=False),
 }
 
 
@@ -300,6 +312,8 @@ def contradictions(p: Payload, profile: Any, game: str) -> list[str]:
     hands = {s["of"]: s for s in steps if s["type"] == "PokerHand"}
     solution = " ".join(p.get("solution", []))
     out: list[str] = []
+    #: the totals an AceChoice step raised, so far (the steps after it use them)
+    raised: dict[str, int] = {}
 
     def threshold(t: Step) -> None:
         ops = {"at most": t["value"] <= t["limit"], "at least": t["value"] >= t["limit"],
@@ -314,8 +328,9 @@ def contradictions(p: Payload, profile: Any, game: str) -> list[str]:
         s = sums.get(t["of"])
         if s is None:
             out.append(f"a threshold on {t['of']}, whose sum the reason does not give")
-        elif t["measure"] == "total" and t["value"] != _result(s, g):
-            out.append(f"{t['of']} has a total of {_result(s, g)}, not {t['value']}")
+        elif t["measure"] == "total" and t["value"] != raised.get(t["of"], _result(s, g)):
+            out.append(f"{t['of']} has a total of {raised.get(t['of'], _result(s, g))}, not "
+                       f"{t['value']}")
         elif t["measure"] == "cards" and t["value"] != len(s["values"]):
             out.append(f"{t['of']} has {len(s['values'])} cards, not {t['value']}")
 
@@ -446,6 +461,8 @@ def contradictions(p: Payload, profile: Any, game: str) -> list[str]:
         elif kind in TABLE_KINDS:
             out += table_step(s, steps, solution, profile, lambda words, unit: (
                 g.quantity(words, unit, p, profile) if g.quantity is not None else None), case)
+        elif kind in pontoon_check.RECORDS:
+            out += pontoon_check.record_contradictions(s, p, profile, g, rows, sums, raised)
     out += _conclusion(p, steps, g, profile)
     if g.check is not None:
         out += g.check(p, profile)
@@ -475,9 +492,18 @@ def _conclusion(p: Payload, steps: list[Step], g: GameCheck, profile: Any) -> li
     answer = p.get("answer_text", "")
     own = g.expected(p, profile) if g.expected is not None else None
     if kind == "numeric":
+        if last["type"] == "Range" and not last["asks"]:
+            if (Fraction(p["low"]), Fraction(p["high"])) != (last["low"], last["high"]):
+                return [f"the reason ends on {last['low']} to {last['high']}, the answer is "
+                        f"{p['low']} to {p['high']}"]
+            return []
         got = (Fraction(_result(last, g)) if last["type"] == "Sum" else
                Fraction(last["net"]) if last["type"] == "Payout" else
-               Fraction(last["result"]) if last["type"] == "Calc" else None)
+               Fraction(last["result"]) if last["type"] == "Calc" else
+               Fraction(last["total"]) if last["type"] == "AceChoice" else
+               Fraction(last["result"]) * last["sign"] if last["type"] == "Figure" else
+               Fraction(last["high" if last["asks"] == "high" else "low"])
+               if last["type"] == "Range" else None)
         if got is None and own is None:
             return [f"the reason ends on {got}, the answer is {p['low']} to {p['high']}"]
         out = []
@@ -529,7 +555,7 @@ def _shown(code: str, rows: list[list[str]]) -> str:
 
 def _kinds_named(p: Payload, case: list[str], g: GameCheck) -> list[str]:
     """Each kind of card a learner's text names is a card of the case."""
-    ranks = {rank(c) for c in case}
+    ranks = {rank(c) for c in case} if case else set(RANKS)  # no cards shown: the pack's
     texts = [p["prompt"], p.get("explanation", ""), p.get("hint", ""), *p.get("solution", [])]
     out = []
     for word, kinds in g.kinds.items():
