@@ -373,12 +373,13 @@ class Showdown:
 
 @dataclass(frozen=True)
 class Paid:
-    """``who``'s stake of ``stake`` settled: it ``settles`` so (None: nothing is settled
-    yet); a win with ``kind`` pays ``pays`` to 1 (from the profile option ``pays_option``, or
-    fixed); ``net`` is what ``who`` wins (negative: loses)."""
+    """``who``'s stake of ``stake`` on ``cards`` settled: it ``settles`` so (None: nothing is
+    settled yet); a win with ``kind`` pays ``pays`` to 1 (from the profile option
+    ``pays_option``, or fixed); ``net`` is what ``who`` wins (negative: loses)."""
 
     who: str
     stake: int
+    cards: tuple[Card, ...]
     settles: Settles | None
     net: Fraction
     kind: str = ""

@@ -233,9 +233,8 @@ def settle_reason(state: RoundState, seat: int = 0, hand: int = 0) -> tuple[Step
     steps: list[Step] = list(value_reason(h.cards, YOUR_HAND))
     if h.busted:
         steps.append(Threshold(YOUR_HAND, Measure.TOTAL, h.total, Relation.AT_MOST, TWENTY_ONE,
-                               False, who=YOU, then="stay in",
-                               otherwise="bust and lose your stake at once"))
-        steps.append(Paid(YOU, h.stake, Settles.LOSES, payment.net))
+                               False, who=YOU, then="stay in", otherwise="bust"))
+        steps.append(Paid(YOU, h.stake, h.cards, Settles.LOSES, payment.net, HandKind.BUST.value))
         return tuple(steps)
     pk, dk = hand_kind_in_play(h, rules), dealer_kind(state.dealer, rules)
     wins = not state.dealer_pontoon and player_wins(h.cards, pk, state.dealer, dk)
@@ -243,11 +242,11 @@ def settle_reason(state: RoundState, seat: int = 0, hand: int = 0) -> tuple[Step
     steps.append(Showdown(YOU, pk.value, h.total, DEALER, dk.value, hand_total(state.dealer),
                           KINDS, DEALER, YOU if wins else DEALER, _five_option(state.dealer)))
     if not wins:
-        steps.append(Paid(YOU, h.stake, Settles.LOSES, payment.net))
+        steps.append(Paid(YOU, h.stake, h.cards, Settles.LOSES, payment.net))
         return tuple(steps)
     option = "five_card_trick_pays" if pk is HandKind.FIVE_CARD_TRICK else None
-    steps.append(Paid(YOU, h.stake, Settles.WINS, payment.net, pk.value, win_multiple(pk, rules),
-                      option))
+    steps.append(Paid(YOU, h.stake, h.cards, Settles.WINS, payment.net, pk.value,
+                      win_multiple(pk, rules), option))
     return tuple(steps)
 
 
@@ -268,12 +267,12 @@ def dealer_pontoon_reason(state: RoundState, seat: int = 0) -> tuple[Step, ...]:
     steps: list[Step] = [*value_reason(dealer, DEALER_HAND),
                          _two_and_21(DEALER_HAND, dealer, "a dealer's hand", pontoon)]
     if not pontoon:
-        steps.append(Paid(YOU, h.stake, None, Fraction(0)))
+        steps.append(Paid(YOU, h.stake, h.cards, None, Fraction(0)))
         return tuple(steps)
     net = next(p.net for p in settle(state).payments if p.seat == seat and p.hand == 0)
     steps.append(Showdown(YOU, hand_kind_in_play(h, rules).value, h.total, DEALER,
                           HandKind.PONTOON.value, hand_total(dealer), KINDS, DEALER, DEALER))
-    steps.append(Paid(YOU, h.stake, Settles.LOSES, net))
+    steps.append(Paid(YOU, h.stake, h.cards, Settles.LOSES, net))
     return tuple(steps)
 
 

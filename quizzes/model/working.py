@@ -515,8 +515,10 @@ def _draw_text(r: DrawRule) -> str:
         rule = f"{capital(who)} stands on {soft_17 + 1} or more, soft or hard"
     else:
         rule = f"{capital(who)} stands on hard {soft_17} or more"
-    worth = _worth(r.total, r.soft, hard=r.total >= soft_17)
-    return f"{before}{rule}: {r.of} is {worth}, so {who} {'draws' if r.draws else 'stands'}."
+    does = "draws" if r.draws else "stands"
+    if r.soft:  # the ace counted 11 has just been shown: the rule names the soft total
+        return f"{before}{rule}, so {who} {does}."
+    return f"{before}{rule}: {r.of} is {_worth(r.total, False, r.total >= soft_17)}, so {who} {does}."
 
 
 def _draw_hint(r: DrawRule) -> str:
@@ -605,7 +607,7 @@ _KINDS = {"pontoon": "pontoons", "five card trick": "five card tricks", "bust": 
 
 
 def _hand_words(kind: str, total: int) -> str:
-    return (str(total) if kind == "total" else f"{total}, bust," if kind == "bust" else kind)
+    return (str(total) if kind == "total" else f"{total} (bust)" if kind == "bust" else kind)
 
 
 def _showdown_text(s: Showdown) -> str:
@@ -640,11 +642,15 @@ def _odds(x: Fraction) -> str:
 
 def _paid_text(p: Paid) -> str:
     wins = _agrees(p.who, "win")
+    on = f" on {cards_listed(p.cards)}" if p.cards else ""
     if p.settles is None:
-        return f"Nothing is settled yet, so {p.who} {wins} 0 for now."
+        held = (f": {cards_listed(p.cards)} {verb(len(p.cards), 'is', 'are')} still to play"
+                if p.cards else "")
+        return f"Nothing is settled yet{held}, so {p.who} {wins} 0 for now."
     if p.settles is Settles.LOSES:
-        return (f"{capital(p.who)} {_agrees(p.who, 'lose')} {possessive(p.who)} stake of "
-                f"{p.stake}: {number(p.net)}.")
+        bust = "A bust hand loses at once, whatever the dealer does: " if p.kind == "bust" else ""
+        return (f"{bust}{capital(p.who) if not bust else p.who} {_agrees(p.who, 'lose')} "
+                f"{possessive(p.who)} stake of {p.stake}{on}: {number(p.net)}.")
     if p.settles is not Settles.WINS:
         return f"{capital(possessive(p.who))} stake of {p.stake} comes back: {number(p.net)}."
     pays = Fraction(1) if p.pays is None else p.pays
@@ -675,7 +681,7 @@ def _insurance_text(i: Insurance) -> str:
     rounded = "" if exact.denominator == 1 else ", and insurance is a whole number of chips"
     return (f"At this table one dealer card is dealt face up, and the dealer shows {i.up}: "
             f"insurance is offered, up to {_share_word(i.parts)} the stake. "
-            f"{i.stake} ÷ {i.parts} = {number(exact)}{rounded}, so at most {i.most}.")
+            f"{i.stake} ÷ {i.parts} = {float(exact):g}{rounded}, so at most {i.most}.")
 
 
 def _insurance_hint(i: Insurance) -> str:
