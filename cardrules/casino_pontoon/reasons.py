@@ -233,7 +233,7 @@ def settle_reason(state: RoundState, seat: int = 0, hand: int = 0) -> tuple[Step
     steps: list[Step] = list(value_reason(h.cards, YOUR_HAND))
     if h.busted:
         steps.append(Threshold(YOUR_HAND, Measure.TOTAL, h.total, Relation.AT_MOST, TWENTY_ONE,
-                               False, who=YOU, then="stay in", otherwise="bust"))
+                               False, who=YOU, then="stay in the round", otherwise="are bust"))
         steps.append(Paid(YOU, h.stake, h.cards, Settles.LOSES, payment.net, HandKind.BUST.value))
         return tuple(steps)
     pk, dk = hand_kind_in_play(h, rules), dealer_kind(state.dealer, rules)

@@ -1,7 +1,8 @@
 """The renderer's words for hands played against a dealer (Casino Pontoon): an ace counted
 11, the dealer's drawing rule, doubling and splitting, a house rule, two hands compared, a stake
 paid, insurance and what each move is worth.  :data:`RENDER` maps each record to its two
-functions (the text, the hint); :mod:`quizzes.model.working` renders through it.
+functions (the text, the hint) and :data:`REFINES` the records whose hint joins the one
+before; :mod:`quizzes.model.working` renders through them.
 
 >>> from cardrules.reasons import SoftAce
 >>> RENDER[SoftAce][0](SoftAce("your hand", 7, 1, 21, True))
@@ -275,6 +276,10 @@ def _moves_text(m: MoveValues) -> str:
 def _moves_hint(m: MoveValues) -> str:
     return f"Which move wins the most on average {_against(m)}?"
 
+
+#: the records that refine the step before them: a hint names both (count the aces as 1, then
+#: see whether one counts 11)
+REFINES = (SoftAce,)
 
 RENDER: dict[type, tuple[Callable[[Any], str], Callable[[Any], str]]] = {
     SoftAce: (_soft_text, _soft_hint),
