@@ -15,9 +15,10 @@ from cardrules import casino_pontoon as cp
 from cardrules.cards import parse_cards, shoe
 from cardrules.reasons import Reason
 from cardrules.rng import Rng
+from quizzes.model.registry import all_generators
 from quizzes.model.working import render
 from tests.reason_check import contradictions
-from tests.test_reasons import banks_of, step_of
+from tests.test_reasons import banks_of, check_all, step_of, worker_made
 
 DEFAULT = cp.load_casino_pontoon()
 S17 = cp.load_casino_pontoon("casino-pontoon-s17")
@@ -146,6 +147,17 @@ def test_insurance_is_half_the_stake_or_not_offered_at_all() -> None:
     assert cp.insurance_reason(down).most == 0
     assert "At this table both dealer cards are dealt face down" in text(
         cp.insurance_reason(down))
+
+
+#: a house-rules table of our own: every option the shipped profiles leave alone changed
+OURS = DEFAULT.replace(name="Our table", max_hands=1, dealer_five_card_trick=False,
+                       dealer_hits_soft_17=False, five_card_trick_pays="2:1", split_by="rank",
+                       split_pontoon=True, decks=2)
+
+
+@pytest.mark.parametrize("gen_id", [g.id for g in all_generators() if g.game == GAME])
+def test_reasons_agree_with_the_case_under_house_rules_of_our_own(gen_id: str) -> None:
+    check_all(gen_id, worker_made(gen_id, OURS, 60, "ours"), OURS, "worker under our table")
 
 
 # -- the checker finds what it is there to find ---------------------------------------------------

@@ -96,11 +96,13 @@ def may_split(rng: Rng, p: Profile) -> Question:
     """May you split this hand now (two cards of the same value or rank, within the table's
     limit of hands)?"""
     rules = _rules(p)
-    while True:  # mostly pairs and near pairs, so the question is worth asking
+    may = rng.below(2) == 0 and rules.max_hands != 1  # half the hands may split
+    while True:  # and the others are mostly near pairs, so the question is worth asking
         s = _play_state(rng, rules)
         h = s.current
-        if len(h.cards) == 2 and (cp.card_value(h.cards[0]) == cp.card_value(h.cards[1])
-                                  or rng.below(4) == 0):
+        if len(h.cards) != 2 or cp.can_split(s) != may:
+            continue
+        if may or cp.card_value(h.cards[0]) == cp.card_value(h.cards[1]) or rng.below(3) == 0:
             break
     return yes_no("casino-pontoon.split.may", 0, f"{_held(s)}May you split this hand now?",
                   ["casino-pontoon.split"], cp.can_split(s),
@@ -171,16 +173,18 @@ def is_pontoon(rng: Rng, p: Profile) -> Question:
            "Does the dealer draw?", PROFILE)
 def dealer_draws(rng: Rng, p: Profile) -> Question:
     """Does the dealer draw another card on this hand?  One hand in six is a soft 17, which
-    the table's rules decide."""
+    the table's rules decide; of the others, half draw."""
     rules = _rules(p)
     soft_17 = rng.below(6) == 0
+    draws = rng.below(2) == 0
     while True:
         hand = rng.sample(shoe(1), rng.between(2, 5))
         total = cp.hand_total(hand)
         if soft_17:
             if total == 17 and cp.is_soft(hand):
                 break
-        elif total <= 21 and not cp.is_natural(hand) and (total >= 15 or rng.below(3) == 0):
+        elif (total <= 21 and not cp.is_natural(hand) and cp.dealer_draws(hand, rules) == draws
+              and (total >= 12 or rng.below(3) == 0)):
             break
     return yes_no("casino-pontoon.dealer.draws", 0, "Does the dealer draw another card?",
                   ["casino-pontoon.dealer"], cp.dealer_draws(hand, rules),
