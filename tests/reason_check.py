@@ -235,10 +235,10 @@ class GameCheck:
     #: whether suits can change a case (two hands differing only in suits are one case when
     #: they cannot, and may share one explanation)
     suits_matter: bool = True
-    #: checks of the game's own records: record type -> (step, payload, profile) -> problems
-    records: dict[str, Callable[[Step, Payload, Any], list[str]]] = field(default_factory=dict)
-    #: the number a game's own last step concludes (a numeric question's answer), or None
-    number: Callable[[Step], Fraction | None] = lambda s: None
+    #: the game's own checks of its own records: (payload, profile) -> contradictions
+    check: Callable[[Payload, Any], list[str]] | None = None
+    #: the number a numeric question's reason concludes, where its last step is the game's own
+    number: Callable[[Payload], Fraction | None] = lambda p: None
 
     def case_key(self, p: Payload) -> tuple[object, ...]:
         """What makes a question's case: its prompt and the cards of each row, in any order
@@ -262,7 +262,7 @@ GAMES: dict[str, GameCheck] = {
                        answer=banco_answer, suits_matter=False),
     "poker": GameCheck(kinds=POKER_KINDS, row_of=poker_row_of),
     "casino-pontoon": GameCheck(value=cp.points, hand_value=cp.hand_total, kinds=cp.CARD_KINDS,
-                                sum_cards=cp.sum_cards, answer=cp.answer, records=cp.RECORDS,
+                                sum_cards=cp.sum_cards, answer=cp.answer, check=cp.check,
                                 number=cp.number, suits_matter=False),
 }
 
@@ -295,7 +295,7 @@ def contradictions(p: Payload, profile: Any, game: str) -> list[str]:
     case = [c for cards in rows.values() for c in cards]
     steps = reason["steps"]
     sums = {s["of"]: s for s in steps if s["type"] == "Sum"}
-    # what a hand is worth: its sum, or with an ace counted 11 (SoftAce) that
+    # what a hand is worth: its sum, or with an ace counted 11 (a SoftAce, checked by its game)
     worth = {of: _result(s, g) for of, s in sums.items()}
     worth.update({s["of"]: s["hard"] + 10 if s["soft"] else s["hard"]
                   for s in steps if s["type"] == "SoftAce"})
@@ -445,21 +445,8 @@ def contradictions(p: Payload, profile: Any, game: str) -> list[str]:
                 out.append(f"a {s['first']} {'beats' if beats else 'does not beat'} a {s['second']}")
             if f"Does a {s['first']} beat a {s['second']}?" != p["prompt"]:
                 out.append("the categories are not the prompt's")
-        elif kind == "SoftAce":
-            s_ = sums.get(s["of"])
-            high = s["hard"] + 10
-            if s_ is None or s_["total"] != s["hard"]:
-                out.append(f"{s['of']} with every ace 1 is not {s['hard']}")
-            else:
-                aces = sum(1 for v in s_["values"] if rank(v["card"]) == "A")
-                if aces != s["aces"] or not aces:
-                    out.append(f"{s['of']} holds {aces} aces, not {s['aces']}")
-            if s["soft"] != (high <= s["limit"]):
-                out.append(f"an ace as 11 makes {high}: soft is not {s['soft']}")
-            if f"{s['hard']} + 10 = {high}" not in solution:
-                out.append(f"the working {s['hard']} + 10 = {high} is not shown")
-        if kind in g.records:
-            out += g.records[kind](s, p, profile)
+    if g.check is not None:
+        out += g.check(p, profile)
     out += _conclusion(p, steps, g)
     out += _kinds_named(p, case, g)
     return out
@@ -477,7 +464,7 @@ def _conclusion(p: Payload, steps: list[Step], g: GameCheck) -> list[str]:
     answer = p.get("answer_text", "")
     if kind == "numeric":
         got = (Fraction(_result(last, g)) if last["type"] == "Sum" else
-               Fraction(last["net"]) if last["type"] == "Payout" else g.number(last))
+               Fraction(last["net"]) if last["type"] == "Payout" else g.number(p))
         if got is None or Fraction(p["low"]) != got or Fraction(p["high"]) != got:
             return [f"the reason ends on {got}, the answer is {p['low']} to {p['high']}"]
         return []

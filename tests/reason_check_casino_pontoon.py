@@ -360,7 +360,9 @@ def answer(p: Payload) -> str | None:
     return None
 
 
-def number(s: Step) -> Fraction | None:
+def number(p: Payload) -> Fraction | None:
+    """The number a reason ending on one of Casino Pontoon's own records concludes."""
+    s = p["reason"]["steps"][-1]
     if s["type"] == "SoftAce":
         return Fraction(s["hard"] + 10 if s["soft"] else s["hard"])
     if s["type"] == "Paid":
@@ -371,13 +373,26 @@ def number(s: Step) -> Fraction | None:
 
 
 def soft_ace(s: Step, p: Payload, profile: Any) -> list[str]:
-    """An ace counts 11 only when that keeps the hand at 21 or less."""
+    """An ace counts 11 only when that keeps the hand at 21 or less: after the sum of the same
+    hand with every ace 1, and with the working shown."""
     rows = rows_of(p)
     cards = rows.get(hand_label(s["of"], rows) or "", [])
-    worth = s["hard"] + 10 if s["soft"] else s["hard"]
+    high = s["hard"] + 10
+    worth = high if s["soft"] else s["hard"]
     out = [] if s["limit"] == 21 else [f"a hand is bust over 21, not over {s['limit']}"]
+    total = next((t for t in p["reason"]["steps"] if t["type"] == "Sum" and t["of"] == s["of"]),
+                 None)
+    if total is None or total["total"] != s["hard"]:
+        out.append(f"{s['of']} with every ace 1 is not {s['hard']}")
+    aces = sum(1 for c in cards if rank(c) == "A")
+    if aces != s["aces"] or not aces:
+        out.append(f"{s['of']} holds {aces} aces, not {s['aces']}")
+    if s["soft"] != (high <= 21):
+        out.append(f"an ace as 11 makes {high}: soft is not {s['soft']}")
     if worth != hand_total(cards):
         out.append(f"{cards} are worth {hand_total(cards)}, not {worth}")
+    if f"{s['hard']} + 10 = {high}" not in " ".join(p["solution"]):
+        out.append(f"the working {s['hard']} + 10 = {high} is not shown")
     return out
 
 
@@ -390,3 +405,9 @@ RECORDS: dict[str, Callable[[Step, Payload, Any], list[str]]] = {
 CARD_KINDS = {r"aces?": {"A"}, r"kings?": {"K"}, r"queens?": {"Q"}, r"jacks?": {"J"},
                  r"tens?(?!-)": {"10"}, r"ten-(?:value )?cards?": {"10", "J", "Q", "K"},
                  r"(?:court|face) cards?|faces": {"J", "Q", "K"}}
+
+
+def check(p: Payload, profile: Any) -> list[str]:
+    """Every fact of Casino Pontoon's own records, against the case and the profile."""
+    return [f for s in p["reason"]["steps"] if s["type"] in RECORDS
+            for f in RECORDS[s["type"]](s, p, profile)]
