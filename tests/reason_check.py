@@ -9,7 +9,8 @@ learner's texts: no raw rule id, no kind of card that the case does not hold, th
 each sum shown.
 
 Per game, a :class:`GameCheck` says how to value a card, which words name kinds of card,
-which rows a reason's ``of`` names and, where needed, the game's own tables.  To check a
+which rows a reason's ``of`` names and, where needed, the game's own tables and checks of its
+own records (Casino Pontoon's in :mod:`tests.reason_check_casino_pontoon`).  To check a
 newly converted game, add its entry to :data:`GAMES` (see /work/notes/reasons-howto.md).
 
 >>> contradictions({"kind": "numeric", "prompt": "?", "rows": [{"label": "Hand", "cards":
@@ -32,6 +33,7 @@ from typing import Any
 
 from cardrules.catalog import rule_ids
 from tests import pontoon_check
+from tests import reason_check_casino_pontoon as cp
 from tests import reason_check_palace as palace
 from tests.reason_check_table import TABLE_KINDS, table_step
 
@@ -249,6 +251,8 @@ class GameCheck:
     hand_class: Callable[[Sequence[str], bool, Any], tuple[str, int]] | None = None
     #: a hand's place in the ranking of hands, from its kind and total (the better, the higher)
     hand_rank: Callable[[str, int], tuple[int, int]] | None = None
+    #: the number a numeric question's reason concludes, where its last step is the game's own
+    number: Callable[[Payload], Fraction | None] = lambda p: None
 
     def case_key(self, p: Payload) -> tuple[object, ...]:
         """What makes a question's case: its prompt and the cards of each row, in any order
@@ -271,6 +275,9 @@ GAMES: dict[str, GameCheck] = {
                        sum_cards=banco_sum_cards, deal_first="Player", payout=banco_payout,
                        answer=banco_answer, suits_matter=False),
     "poker": GameCheck(kinds=POKER_KINDS, row_of=poker_row_of),
+    "casino-pontoon": GameCheck(value=cp.points, hand_value=cp.hand_total, kinds=cp.CARD_KINDS,
+                                sum_cards=cp.sum_cards, answer=cp.answer, check=cp.check,
+                                number=cp.number, suits_matter=False),
     "palace": GameCheck(kinds=POKER_KINDS, quantity=palace.quantity, expected=palace.expected,
                         check=palace.check),
     "pontoon": GameCheck(value=pontoon_check.points, hand_value=pontoon_check.hand_value,
@@ -309,6 +316,10 @@ def contradictions(p: Payload, profile: Any, game: str) -> list[str]:
     case = [c for cards in rows.values() for c in cards]
     steps = reason["steps"]
     sums = {s["of"]: s for s in steps if s["type"] == "Sum"}
+    # what a hand is worth: its sum, or with an ace counted 11 (a SoftAce, checked by its game)
+    worth = {of: _result(s, g) for of, s in sums.items()}
+    worth.update({s["of"]: s["hard"] + 10 if s["soft"] else s["hard"]
+                  for s in steps if s["type"] == "SoftAce"})
     hands = {s["of"]: s for s in steps if s["type"] == "PokerHand"}
     solution = " ".join(p.get("solution", []))
     out: list[str] = []
@@ -328,8 +339,8 @@ def contradictions(p: Payload, profile: Any, game: str) -> list[str]:
         s = sums.get(t["of"])
         if s is None:
             out.append(f"a threshold on {t['of']}, whose sum the reason does not give")
-        elif t["measure"] == "total" and t["value"] != raised.get(t["of"], _result(s, g)):
-            out.append(f"{t['of']} has a total of {raised.get(t['of'], _result(s, g))}, not "
+        elif t["measure"] == "total" and t["value"] != raised.get(t["of"], worth[t["of"]]):
+            out.append(f"{t['of']} has a total of {raised.get(t['of'], worth[t['of']])}, not "
                        f"{t['value']}")
         elif t["measure"] == "cards" and t["value"] != len(s["values"]):
             out.append(f"{t['of']} has {len(s['values'])} cards, not {t['value']}")
@@ -503,7 +514,7 @@ def _conclusion(p: Payload, steps: list[Step], g: GameCheck, profile: Any) -> li
                Fraction(last["total"]) if last["type"] == "AceChoice" else
                Fraction(last["result"]) * last["sign"] if last["type"] == "Figure" else
                Fraction(last["high" if last["asks"] == "high" else "low"])
-               if last["type"] == "Range" else None)
+               if last["type"] == "Range" else g.number(p))
         if got is None and own is None:
             return [f"the reason ends on {got}, the answer is {p['low']} to {p['high']}"]
         out = []

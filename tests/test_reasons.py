@@ -29,11 +29,6 @@ NOT_CONVERTED = [
     'casino.build.owner.play', 'casino.residue.who', 'casino.score.round',
     'casino.game.winner', 'casino.partners.cards', 'casino.royal.ace-pick',
     'casino.royal.court-pick', 'casino.sweep.is', 'casino.royal.count-out.who',
-    'casino-pontoon.stand.may', 'casino-pontoon.double.may', 'casino-pontoon.split.may',
-    'casino-pontoon.hit.may', 'casino-pontoon.values.total', 'casino-pontoon.pontoon.is',
-    'casino-pontoon.dealer.draws', 'casino-pontoon.payouts.paid',
-    'casino-pontoon.insurance.most', 'casino-pontoon.dealer-pontoon.stake',
-    'casino-pontoon.strategy.best',
 ]
 
 CONVERTED = sorted(g.id for g in all_generators() if g.id not in NOT_CONVERTED)

@@ -59,6 +59,8 @@ from quizzes.model.words import (
     rank_word,
     verb,
 )
+from quizzes.model.working_dealer import REFINES
+from quizzes.model.working_dealer import RENDER as DEALER_RENDER
 from quizzes.model.working_pontoon import RENDER as PONTOON_RENDER
 from quizzes.model.working_table import RENDER as TABLE_RENDER
 
@@ -83,7 +85,9 @@ def render(reason: Reason) -> Working:
     >>> render(Reason("banco.result", (Compare("Player", 7, "Banker", 5, "Player"),))).steps
     ('Player 7 against Banker 5: the higher total wins, so Player wins.',)
     """
-    return Working(capital(hint(reason.steps[0])),
+    # a step that refines the first (an ace counted 11 after the sum) adds its hint to it
+    refined = [s for s in reason.steps[1:2] if isinstance(s, REFINES)]
+    return Working(" ".join(capital(hint(s)) for s in (reason.steps[0], *refined)),
                    tuple(capital(step_text(s)) for s in reason.steps))
 
 
@@ -472,3 +476,4 @@ _RENDER: dict[type, tuple[Callable[[Any], str], Callable[[Any], str]]] = {
     **PONTOON_RENDER,
 }
 _RENDER.update(TABLE_RENDER)  # the records of table play: quizzes.model.working_table
+_RENDER.update(DEALER_RENDER)  # hands against a dealer: quizzes.model.working_dealer
