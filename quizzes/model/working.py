@@ -59,6 +59,7 @@ from quizzes.model.words import (
     rank_word,
     verb,
 )
+from quizzes.model.working_casino import CASINO_RENDER
 
 
 @dataclass(frozen=True)
@@ -464,4 +465,5 @@ _RENDER: dict[type, tuple[Callable[[Any], str], Callable[[Any], str]]] = {
     PokerHand: (_poker_text, _poker_hint),
     HandOrder: (_order_text, _order_hint),
     CategoryOrder: (_category_text, _category_hint),
+    **CASINO_RENDER,
 }
