@@ -313,8 +313,8 @@ class Takes:
 
 @dataclass(frozen=True)
 class CapturesBuild:
-    """Whether ``card`` (worth any of ``values``) may take the build of ``build``: only a
-    card of the build's value takes it, and only whole."""
+    """Whether ``card`` (worth any of ``values``) may take the build of ``build`` (its sets
+    ``parts``): only a card of the build's value takes it, and only whole."""
 
     card: Card
     values: tuple[int, ...]
@@ -323,6 +323,7 @@ class CapturesBuild:
     who: str = ""
     then: str = ""
     otherwise: str = ""
+    parts: tuple[tuple[Card, ...], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -330,7 +331,8 @@ class Makes:
     """``cards`` (the card played first, then table cards) as a build of ``value``:
     ``sets`` split them all (one set a single build, several a multiple build); they make
     the build (``holds``) when every set is worth ``value`` and the value is at most
-    ``most`` (from the profile's ``option``)."""
+    ``most`` (from the profile's ``option``).  With ``to_build`` the cards are added to the
+    build of ``value`` already on the table."""
 
     cards: tuple[Card, ...]
     value: int
@@ -341,6 +343,7 @@ class Makes:
     who: str = ""
     then: str = ""
     otherwise: str = ""
+    to_build: bool = False
 
 
 @dataclass(frozen=True)
@@ -368,13 +371,13 @@ class Raises:
 class Keeps:
     """After playing ``played``, ``who`` holds ``rest``: each value of ``needs`` (a build
     to capture) needs a card of its own; ``cards`` are those cards, in the order of
-    ``needs`` (empty when they cannot all be found)."""
+    ``needs`` (None for a value no card is left for)."""
 
     who: str
     played: Card
     rest: tuple[Card, ...]
     needs: tuple[int, ...]
-    cards: tuple[Card, ...]
+    cards: tuple[Card | None, ...]
     holds: bool
     then: str = ""
     otherwise: str = ""
@@ -384,7 +387,7 @@ class Keeps:
 class Owns:
     """``who`` owns the builds of ``builds`` (none: no build); whether an owner may trail
     is ``may_trail`` (the profile's ``option``).  ``holds``: the owner's rule lets
-    ``who`` trail ``card``."""
+    ``who`` trail ``card`` beside the loose cards ``table``."""
 
     who: str
     card: Card
@@ -392,6 +395,7 @@ class Owns:
     may_trail: bool
     option: str | None
     holds: bool
+    table: tuple[Card, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,7 @@ from fractions import Fraction
 from typing import Any
 
 from cardrules.catalog import rule_ids
+from tests import casino_check
 
 Payload = dict[str, Any]
 Step = dict[str, Any]
@@ -233,6 +234,10 @@ class GameCheck:
     #: whether suits can change a case (two hands differing only in suits are one case when
     #: they cannot, and may share one explanation)
     suits_matter: bool = True
+    #: the game's own checks of its own records: (payload, profile) -> contradictions
+    check: Callable[[Payload, Any], list[str]] | None = None
+    #: the number a numeric question's reason concludes, where its last step is the game's own
+    number: Callable[[Payload], Fraction | None] = lambda p: None
 
     def case_key(self, p: Payload) -> tuple[object, ...]:
         """What makes a question's case: its prompt and the cards of each row, in any order
@@ -255,6 +260,8 @@ GAMES: dict[str, GameCheck] = {
                        sum_cards=banco_sum_cards, deal_first="Player", payout=banco_payout,
                        answer=banco_answer, suits_matter=False),
     "poker": GameCheck(kinds=POKER_KINDS, row_of=poker_row_of),
+    "casino": GameCheck(kinds=casino_check.KINDS, check=casino_check.casino_check,
+                        answer=casino_check.casino_answer, number=casino_check.casino_number),
 }
 
 
@@ -432,6 +439,8 @@ def contradictions(p: Payload, profile: Any, game: str) -> list[str]:
                 out.append(f"a {s['first']} {'beats' if beats else 'does not beat'} a {s['second']}")
             if f"Does a {s['first']} beat a {s['second']}?" != p["prompt"]:
                 out.append("the categories are not the prompt's")
+    if g.check is not None:
+        out += g.check(p, profile)
     out += _conclusion(p, steps, g)
     out += _kinds_named(p, case, g)
     return out
@@ -449,7 +458,7 @@ def _conclusion(p: Payload, steps: list[Step], g: GameCheck) -> list[str]:
     answer = p.get("answer_text", "")
     if kind == "numeric":
         got = (Fraction(_result(last, g)) if last["type"] == "Sum" else
-               Fraction(last["net"]) if last["type"] == "Payout" else None)
+               Fraction(last["net"]) if last["type"] == "Payout" else g.number(p))
         if got is None or Fraction(p["low"]) != got or Fraction(p["high"]) != got:
             return [f"the reason ends on {got}, the answer is {p['low']} to {p['high']}"]
         return []

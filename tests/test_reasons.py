@@ -23,12 +23,6 @@ from tests.reason_check import GAMES, contradictions, raw_rule_ids
 #: generators whose questions carry no reason yet: each engineer converting a game removes
 #: its generators from this list (and adds the game to tests.reason_check.GAMES)
 NOT_CONVERTED = [
-    'casino.deal.count', 'casino.turn.first', 'casino.capture.numeral.pick',
-    'casino.capture.face.pick', 'casino.build.announce', 'casino.build.capture.take',
-    'casino.build.add.may', 'casino.build.increase.may', 'casino.trail.may',
-    'casino.build.owner.play', 'casino.residue.who', 'casino.score.round',
-    'casino.game.winner', 'casino.partners.cards', 'casino.royal.ace-pick',
-    'casino.royal.court-pick', 'casino.sweep.is', 'casino.royal.count-out.who',
     'casino-pontoon.stand.may', 'casino-pontoon.double.may', 'casino-pontoon.split.may',
     'casino-pontoon.hit.may', 'casino-pontoon.values.total', 'casino-pontoon.pontoon.is',
     'casino-pontoon.dealer.draws', 'casino-pontoon.payouts.paid',

@@ -125,7 +125,7 @@ def deals_text(d: Deals) -> str:
             f"deals: 1 + {more} = {d.deals} deals in all.")
 
 
-def deals_hint(d: Deals) -> str:
+def _deals_hint(d: Deals) -> str:
     return (f"The pack has {d.pack} cards: count the cards of the first deal, and of each "
             "later deal.")
 
@@ -139,7 +139,7 @@ def next_seat_text(n: NextSeat) -> str:
             f"({n.role}) is {n.seat}, who {n.does}.")
 
 
-def next_seat_hint(n: NextSeat) -> str:
+def _next_seat_hint(n: NextSeat) -> str:
     return f"{capital(n.role)} is {n.after}: which seat comes next, going clockwise?"
 
 
@@ -176,9 +176,10 @@ def takes_text(t: Takes) -> str:
         all_ = [s.values[0].card for s in t.sets] + [c for o in t.others for c in o]
         text = (f"{capital(plays)} {t.card}: a {word} has no number value and takes one "
                 f"{word} from the table, and only one")
-        if t.others:
-            return text + f". Any one of {cards_listed(all_)} will do."
-        return text + f": {all_[0]}."
+        text += (f". Any one of {cards_listed(all_)} will do: with {all_[0]}" if t.others
+                 else f": {all_[0]}")
+        stay = verb(len(t.left), "stays", "stay")
+        return text + (f", and {cards_listed(t.left)} {stay} on the table." if t.left else ".")
     if len(t.values) > 1:
         head = (f"{capital(plays)} {t.card}, which counts {_worth_words(t.card, t.values)} as "
                 f"{_s(t.who, 'chooses', 'choose')}: as {t.value} it takes")
@@ -199,15 +200,19 @@ def takes_text(t: Takes) -> str:
     text = f"{head} {body}."
     if t.largest:
         text += " " + _left_words(t)
+    elif t.left:
+        text += (f" {cards_listed(t.left)} {verb(len(t.left), 'stays', 'stay')} on the "
+                 "table.")
     if t.others:
         ways = [cards_listed(o) for o in t.others]
         one = len(ways) == 1
-        text += (f" {'Another capture is' if one else capital(number_word(len(ways))) + ' other captures are'}"
-                 f" just as large: {listed(ways, 'or') if not one else ways[0]}.")
+        many = f"{capital(number_word(len(ways)))} other captures are"
+        alternatives = ways[0] if one else "; ".join(ways[:-1]) + "; or " + ways[-1]
+        text += f" {'Another capture is' if one else many} just as large: {alternatives}."
     return text
 
 
-def takes_hint(t: Takes) -> str:
+def _takes_hint(t: Takes) -> str:
     if t.value is None:
         word = t.card.rank.word
         return f"A {word} captures by rank, not by value: which table cards are {t.card.rank.plural}?"
@@ -227,50 +232,74 @@ def captures_build_text(c: CapturesBuild) -> str:
     does = c.then if c.holds else c.otherwise
     fact = (_is_worth(c.card, c.values) if c.holds or not c.values
             else f"{_is_worth(c.card, c.values)}, not {c.build}")
-    return (f"A build of {c.build} is taken only whole, by a card of {c.build}: {fact}, so "
+    sets = [cards_listed(p) if len(p) > 1 else f"{p[0]} alone" for p in c.parts]
+    of = f" ({', and '.join(sets)})" if sets else ""
+    return (f"The build of {c.build}{of} is taken only whole, by a card of {c.build}: {fact}, so "
             f"{c.who} {does}.")
 
 
-def captures_build_hint(c: CapturesBuild) -> str:
+def _captures_build_hint(c: CapturesBuild) -> str:
     return f"A build of {c.build} is taken only by a card of {c.build}: what is {c.card} worth?"
 
 
 # -- builds --------------------------------------------------------------------------------------
 def makes_text(m: Makes) -> str:
     """Cards as a build of a value: one set, several, or none that works."""
+    if m.to_build:
+        return _added_text(m)
     played, table = m.cards[0], m.cards[1:]
     on = f"{played} on {cards_listed(table)}" if table else str(played)
-    so = ""
     sets_ok = all(s.total == m.value for s in m.sets)
     if sets_ok and m.value > m.most:
-        text = (f"A single build of {m.value} cannot be made: no card captures more than "
-                f"{m.most}{_here(m.option)}")
-        so = m.otherwise
+        text = (f"{cards_listed(m.cards)} add up to {_expr(m.sets[0])}, but no card captures "
+                f"more than {m.most}{_here(m.option)}: no single build of {m.value}")
     elif sets_ok and len(m.sets) == 1:
-        text = f"{on} {verb(len(m.cards), 'makes', 'make')} a single build of {m.value}: {_expr(m.sets[0])}"
-        so = m.then
+        text = f"{on} makes a single build of {m.value}: {_expr(m.sets[0])}"
     elif sets_ok:
-        text = (f"{on} make a multiple build of {m.value}, each set worth {m.value}: "
+        text = (f"{on} also makes a multiple build of {m.value}, each set worth {m.value}: "
                 f"{_joined(_set_parts(m.sets, m.value))}")
-        so = m.then
+    elif len(m.sets) == 1:
+        text = f"{cards_listed(m.cards)} add up to {_expr(m.sets[0])}, not {m.value}"
     else:
-        totals = [s for s in m.sets if s.total != m.value]
-        text = (f"{cards_listed(m.cards)} add up to {_expr(totals[0])}, not {m.value}"
-                if len(m.sets) == 1 else
-                f"{cards_listed(m.cards)} do not split into sets of {m.value}")
-        so = m.otherwise
-    if sets_ok and m.value <= m.most and m.option:
+        text = f"{cards_listed(m.cards)} do not split into sets of {m.value}"
+    if m.holds and m.option:
         text += f" (a build may be worth up to {m.most}{_here(m.option)})"
-    if so and m.who:
-        text += f", so {m.who} {so}"
-    return text + "."
+    return text + _so(m.who, m.then if m.holds else m.otherwise) + "."
 
 
-def makes_hint(m: Makes) -> str:
+def _so(who: str, does: str) -> str:
+    return f", so {who} {does}" if who and does else ""
+
+
+def _added_text(m: Makes) -> str:
+    """Cards added to a build: they must make its value."""
+    so = _so(m.who, m.then if m.holds else m.otherwise)
+    if m.holds and len(m.cards) == 1:
+        return f"{m.cards[0]} is a card of {m.value}, the build's value{so}."
+    if m.holds:
+        parts = _joined(_set_parts(m.sets, m.value))
+        if len(m.sets) == 1:
+            parts = _expr(m.sets[0])
+        return (f"{cards_listed(m.cards)} make {m.value}, the build's value: {parts}{so}.")
+    if len(m.sets) == 1:
+        s = m.sets[0]
+        fact = (f"{s.values[0].card} is worth {s.total}" if len(s.values) == 1
+                else f"{cards_listed(m.cards)} add up to {_expr(s)}")
+        return (f"Cards added to a build must make its value: {fact}, not {m.value}{so}.")
+    return (f"Cards added to a build must make its value: {cards_listed(m.cards)} do not "
+            f"split into sets of {m.value}{so}.")
+
+
+def _makes_hint(m: Makes) -> str:
     values = [v.value for s in m.sets for v in s.values]
     cards = [v.card for s in m.sets for v in s.values]
     extra = _courts(cards, values)
-    return f"Add up {cards_listed(m.cards)}{' (' + listed(extra) + ')' if extra else ''}."
+    courts = f" ({listed(extra)})" if extra else ""
+    if m.to_build:
+        what = (f"what is {m.cards[0]} worth{courts}?" if len(m.cards) == 1 else
+                f"add up {cards_listed(m.cards)}{courts}.")
+        return f"Cards added to a build must make its value: {what}"
+    return f"Add up {cards_listed(m.cards)}{courts}."
 
 
 def raises_text(r: Raises) -> str:
@@ -278,18 +307,19 @@ def raises_text(r: Raises) -> str:
     captured, with loose cards of the new value only."""
     does = r.then if r.holds else r.otherwise
     so = f", so {r.who} {does}" if r.who and does else ""
-    sets = [cards_listed(p) for p in r.parts]
+    sets = [cards_listed(p) if len(p) > 1 else f"{p[0]} alone" for p in r.parts]
     if len(r.parts) > 1:
-        return (f"The build of {r.build} is a multiple build ({_joined(sets)}): its value never "
-                f"changes{so}.")
+        return (f"The build of {r.build} is a multiple build, {number_word(len(sets))} sets of "
+                f"{r.build} ({', and '.join(sets)}): its value never changes{so}.")
     makes = f"{r.card} on the build of {r.build} makes {r.build} + {r.card_value} = {r.value}"
     if r.value > r.most:
         return (f"{r.card} on the build of {r.build} would make {r.build} + {r.card_value} = "
                 f"{r.value}, but no card captures more than {r.most}{_here(r.option)}{so}.")
     bad = [j for j in r.joins if j.value != r.value]
+    where = f" (a build may be worth up to {r.most}{_here(r.option)})" if r.option else ""
     if bad:
         b = bad[0]
-        return (f"{makes}; {b.card} cannot join it: a table card joins an increased build "
+        return (f"{makes}{where}; {b.card} cannot join it: a table card joins an increased build "
                 f"only if it is worth {r.value} on its own, and {b.card} is worth {b.value}"
                 f"{so}.")
     joins = ""
@@ -297,11 +327,10 @@ def raises_text(r: Raises) -> str:
         jc = [j.card for j in r.joins]
         joins = (f", and {cards_listed(jc)}, worth {r.value} on "
                  f"{'its' if len(jc) == 1 else 'their'} own, {verb(len(jc), 'joins', 'join')} it")
-    where = f" (a build may be worth up to {r.most}{_here(r.option)})" if r.option else ""
     return f"{makes}{where}{joins}{so}."
 
 
-def raises_hint(r: Raises) -> str:
+def _raises_hint(r: Raises) -> str:
     return (f"Only a single build can be increased, by the card from hand: what would {r.card} "
             f"make of the build of {r.build}?")
 
@@ -319,7 +348,8 @@ def keeps_text(k: Keeps) -> str:
         if len(k.needs) == 1:
             return (f"{after} {k.who} still {_v(k.who, 'holds', 'hold')} "
                     f"{k.cards[0]}, a card to capture the build of {k.needs[0]} with{so}.")
-        have = listed([f"{c} for the build of {v}" for c, v in zip(k.cards, k.needs, strict=True)])
+        have = listed([f"{c} for the build of {v}" for c, v in zip(k.cards, k.needs, strict=True)
+                       if c])
         return (f"{after} {k.who} still {_v(k.who, 'holds', 'hold')} a card for "
                 f"each build to capture: {have}{so}.")
     hold = "would hold"
@@ -330,11 +360,14 @@ def keeps_text(k: Keeps) -> str:
         v = k.needs[0]
         return (f"{after} {k.who} {hold} only {cards_listed(k.rest)}: no card of {v} to capture "
                 f"the build of {v} with{so}.")
-    return (f"{after} {k.who} {hold} only {cards_listed(k.rest)}: not a card of its own for "
-            f"each of {_builds_words(k.needs)}{so}.")
+    found = [f"{c} for the build of {v}" for c, v in zip(k.cards, k.needs, strict=True) if c]
+    lost = [v for c, v in zip(k.cards, k.needs, strict=True) if c is None]
+    kept = f"{listed(found)}, but " if found else ""
+    return (f"{after} {k.who} {hold} only {cards_listed(k.rest)}: {kept}no card of its own "
+            f"for {_builds_words(lost)}{so}.")
 
 
-def keeps_hint(k: Keeps) -> str:
+def _keeps_hint(k: Keeps) -> str:
     return (f"Which cards would {k.who} still hold after playing {k.played}? A build's owner "
             "must keep a card to capture it.")
 
@@ -342,36 +375,40 @@ def keeps_hint(k: Keeps) -> str:
 def owns_text(o: Owns) -> str:
     """The owner's rule on trailing, at this table."""
     who = o.who
+    where = f" beside {cards_listed(o.table)}" if o.table else " onto the empty table"
     if not o.builds:
         return (f"{capital(_s(who, 'owns', 'own'))} no build on the table, so nothing stops "
-                f"{who} trailing {o.card}: a card may be trailed even when it could capture.")
+                f"{who} trailing {o.card}{where}: a card may be trailed even when it could "
+                "capture.")
     owned = _builds_words(o.builds)
     if not o.may_trail:
         return (f"{capital(_s(who, 'owns', 'own'))} {owned}, and{_here(o.option)} a build's "
                 f"owner may not trail: {who} must capture, build, add to a build or increase "
-                f"one. So {who} may not trail {o.card}.")
+                f"one. So {who} may not trail {o.card}{where}.")
     return (f"{capital(_s(who, 'owns', 'own'))} {owned}, and{_here(o.option)} a build's owner "
-            "may trail, as long as they keep a card that captures it.")
+            f"may trail, as long as they keep a card that captures it: {o.card} would go "
+            f"face up{where}.")
 
 
-def owns_hint(o: Owns) -> str:
+def _owns_hint(o: Owns) -> str:
     if o.may_trail:
         return (f"At this table a build's owner may trail, but must keep a card to capture the "
-                f"build: does {o.who} own one?")
-    return f"A build's owner may not trail{_here(o.option)}: does {o.who} own a build?"
+                f"build: {_v(o.who, 'does', 'do')} {o.who} own one?")
+    return (f"A build's owner may not trail{_here(o.option)}: {_v(o.who, 'does', 'do')} {o.who} "
+            "own a build?")
 
 
 def sweep_text(s: Sweep) -> str:
+    """Whether a capture is a sweep, and whether it scores at this table."""
     if not s.holds:
-        return (f"{cards_listed(s.left)} {verb(len(s.left), 'stays', 'stay')} on the table, so "
-                "it is not a sweep.")
+        return "The table is not empty, so it is not a sweep."
     if s.scores:
         return (f"The table is now empty: a sweep, which scores 1 point{_here(s.option)}; the "
                 "capturing card is kept face up in the pile to count it.")
     return (f"The table is now empty: a sweep, though sweeps score nothing{_here(s.option)}.")
 
 
-def sweep_hint(s: Sweep) -> str:
+def _sweep_hint(s: Sweep) -> str:
     return "A sweep is a capture that leaves the table empty."
 
 
@@ -395,9 +432,10 @@ def most_text(m: Most) -> str:
     return f"{head}, so {m.winner} scores {m.points} for most {m.what}."
 
 
-def most_hint(m: Most) -> str:
-    return (f"Count the {m.what} of each side: the most scores {m.points}, and a tie scores "
-            "nothing.")
+def _most_hint(m: Most) -> str:
+    pool = f"Partners pool their {m.what}: c" if m.shares else "C"
+    return (f"{pool}ount the {m.what} of each side: the most scores {m.points}, and a tie "
+            "scores nothing.")
 
 
 def _point_words(items: Sequence[Point]) -> list[str]:
@@ -411,8 +449,8 @@ def _point_words(items: Sequence[Point]) -> list[str]:
         words.append(f"{p.points} for {p.item}{cards}")
     if aces:
         held = [c for p in aces for c in p.cards]
-        words.append(f"1 for its ace, {held[0]}" if len(held) == 1 else
-                     f"1 for each of its aces, {cards_listed(held)}")
+        words.append(f"1 for its ace ({held[0]})" if len(held) == 1 else
+                     f"1 for each of its {number_word(len(held))} aces ({cards_listed(held)})")
     if sweeps:
         n = sum(p.points for p in sweeps)
         here = _here(sweeps[0].option)
@@ -429,7 +467,7 @@ def tally_text(t: Tally) -> str:
     if len(t.items) == 1:
         return f"{t.of} scores {words[0]} and nothing else: {t.total}."
     expr = " + ".join(str(p.points) for p in _ordered(t.items))
-    return f"{t.of} scores {_joined(words)}: {expr} = {t.total}."
+    return f"{t.of} scores {listed(words)}: {expr} = {t.total}."
 
 
 def _ordered(items: Sequence[Point]) -> list[Point]:
@@ -439,7 +477,7 @@ def _ordered(items: Sequence[Point]) -> list[Point]:
         p for p in items if p.item == "sweeps"]
 
 
-def tally_hint(t: Tally) -> str:
+def _tally_hint(t: Tally) -> str:
     return f"Add up the points {t.of} scores, item by item."
 
 
@@ -459,8 +497,8 @@ def game_end_text(g: GameEnd) -> str:
     if g.winner is None:
         best = max(totals)
         tied = [s for s, t in zip(g.sides, totals, strict=True) if t == best]
-        return (f"{head} {listed(tied)} tie for the most with {best}, past {target}: another "
-                "round is played.")
+        return (f"{head} {listed(tied)} have reached {target}, but tie for the most with "
+                f"{best}: another round is played.")
     if len(over) == 1:
         return f"{head} Only {g.winner} has reached {target}, so {g.winner} wins the game."
     best = max(totals)
@@ -468,7 +506,7 @@ def game_end_text(g: GameEnd) -> str:
             f"{g.winner}'s {best}, wins the game.")
 
 
-def game_end_hint(g: GameEnd) -> str:
+def _game_end_hint(g: GameEnd) -> str:
     return f"Add each side's points to its total: the game is to {g.target}{_here(g.option)}."
 
 
@@ -483,16 +521,22 @@ def count_out_text(c: CountOut) -> str:
             break
     where = ("this table counts out" if c.count_option else "in Royal Casino's count-out")
     start = listed([f"{s} {b}" for s, b in zip(c.sides, c.before, strict=True)])
+    ends = dict(zip(c.sides, c.before, strict=True))
+    for p in c.items:
+        ends[p.side] += p.points
+    final = listed([f"{s} on {n}" for s, n in ends.items()])
     return (f"Both sides pass {c.target}, the target{_here(c.option)}, so the round's points are "
             f"counted out in order ({where}), from {start}: {'; '.join(steps)}. {c.winner} "
-            f"reaches {c.target} first and wins the game.")
+            f"reaches {c.target} first and wins the game: the first to {c.target} wins, "
+            f"whatever the totals at the end of the round ({final}).")
 
 
-def count_out_hint(c: CountOut) -> str:
+def _count_out_hint(c: CountOut) -> str:
     return f"Count the points out in order: {_ITEMS_ORDER}; the first to reach {c.target} wins."
 
 
 def residue_text(r: Residue) -> str:
+    """Who takes the cards left at the end of the round."""
     cards = cards_listed(r.cards)
     if r.last is None:
         return (f"Nobody captured in the round, so the dealer, {r.taker}, takes the cards left "
@@ -501,25 +545,25 @@ def residue_text(r: Residue) -> str:
             f"the table, {cards}, whatever was played after it. Taking them is not a sweep.")
 
 
-def residue_hint(r: Residue) -> str:
+def _residue_hint(r: Residue) -> str:
     return ("The cards left on the table go to the last player who captured, whatever is "
             "played after.")
 
 
 CASINO_RENDER: dict[type, tuple[Callable[[Any], str], Callable[[Any], str]]] = {
-    Deals: (deals_text, deals_hint),
-    NextSeat: (next_seat_text, next_seat_hint),
-    Takes: (takes_text, takes_hint),
-    CapturesBuild: (captures_build_text, captures_build_hint),
-    Makes: (makes_text, makes_hint),
-    Raises: (raises_text, raises_hint),
-    Keeps: (keeps_text, keeps_hint),
-    Owns: (owns_text, owns_hint),
-    Sweep: (sweep_text, sweep_hint),
-    Most: (most_text, most_hint),
-    Tally: (tally_text, tally_hint),
-    GameEnd: (game_end_text, game_end_hint),
-    CountOut: (count_out_text, count_out_hint),
-    Residue: (residue_text, residue_hint),
+    Deals: (deals_text, _deals_hint),
+    NextSeat: (next_seat_text, _next_seat_hint),
+    Takes: (takes_text, _takes_hint),
+    CapturesBuild: (captures_build_text, _captures_build_hint),
+    Makes: (makes_text, _makes_hint),
+    Raises: (raises_text, _raises_hint),
+    Keeps: (keeps_text, _keeps_hint),
+    Owns: (owns_text, _owns_hint),
+    Sweep: (sweep_text, _sweep_hint),
+    Most: (most_text, _most_hint),
+    Tally: (tally_text, _tally_hint),
+    GameEnd: (game_end_text, _game_end_hint),
+    CountOut: (count_out_text, _count_out_hint),
+    Residue: (residue_text, _residue_hint),
 }
 """Each Casino record's two functions: its text and its hint."""
