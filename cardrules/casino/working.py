@@ -173,6 +173,7 @@ def makes_reason(cards: Sequence[Card], value: int, rules: CasinoRules, who: str
     """
     sets = sets_reason(cards, value, rules)
     holds = all(s.total == value for s in sets) and value <= rules.max_value
+    cap = cap and len(sets) == 1  # sets of a card's value never pass the highest value
     return Makes(tuple(cards), value, sets, rules.max_value, MOST_OPTION if cap else None, holds,
                  who, then, otherwise, to_build)
 

@@ -11,10 +11,25 @@ from collections.abc import Iterable, Sequence
 
 from cardrules import casino
 from cardrules.cards import Card, Rank, cards_text, standard_deck
-from cardrules.casino import Build, Capture, CasinoRules, Increase, Trail
+from cardrules.casino import Build, Capture, CasinoRules, Trail
 from cardrules.profiles import Profile
-from cardrules.reasons import CountOut, Keeps, Owns, Raises, Reason, Step
+from cardrules.reasons import CountOut, Reason, Step
 from cardrules.rng import Rng
+from quizzes.generators.casino_cases import (
+    NOT_INCREASED,
+    OWNER_SHAPES,
+    announce_steps,
+    card_rows,
+    increase_case,
+    multiple_case,
+    numerals,
+    owner_case,
+    position_of,
+    random_build,
+    refusal,
+    sorted_cards,
+    table_after,
+)
 from quizzes.model.question import (
     CardRow,
     Kind,
@@ -34,27 +49,6 @@ DECK = standard_deck()
 def _rules(p: Profile) -> CasinoRules:
     assert isinstance(p, CasinoRules)
     return p
-
-
-def _numerals(royal: bool) -> tuple[Card, ...]:
-    return DECK if royal else tuple(c for c in DECK if c.rank.pips <= 10)
-
-
-def _rows(state: casino.CasinoState, hand_label: str = "Your hand") -> list[CardRow]:
-    rows = [CardRow(label, cards) for label, cards in casino.table_rows(state)]
-    rows.append(CardRow(hand_label, state.hand))
-    return rows
-
-
-def _position(rules: CasinoRules, hand: Sequence[Card], loose: Sequence[Card],
-              builds: Sequence[tuple[int, Sequence[Sequence[Card]], int]] = ()
-              ) -> casino.CasinoState:
-    return casino.position(tuple(hand), tuple(loose),
-                           [(v, [tuple(p) for p in parts], o) for v, parts, o in builds], rules)
-
-
-def _sorted(cards: Iterable[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cards))
 
 
 def _rank_text(cards: Sequence[Card], positions: Iterable[int]) -> tuple[Card, ...]:
@@ -111,12 +105,12 @@ def turn_first(rng: Rng, p: Profile) -> Question:
 # -- captures --------------------------------------------------------------------------------
 def _largest_question(gid: str, rules: CasinoRules, rule_ids: list[str], card: Card,
                       loose: tuple[Card, ...], prompt: str) -> Question:
-    s = _position(rules, (card,), loose)
+    s = position_of(rules, (card,), loose)
     best = casino.largest_captures(s, card)
     accepted = [frozenset(loose.index(c) for c in m.loose) for m in best]
     others = [_rank_text(loose, a) for a in accepted[1:]]
     why = casino.capture_reason(s, best[0], largest=True, others=others)
-    return pick_cards(gid, 0, prompt, rule_ids, _rows(s), accepted,
+    return pick_cards(gid, 0, prompt, rule_ids, card_rows(s), accepted,
                       Reason(rule_ids[0], (why,)), pick_row=0)
 
 
@@ -126,7 +120,7 @@ _LARGEST = ("Capture as much as you can: pick the table cards it takes, so that 
 
 def _capture_question(gid: str, rng: Rng, rules: CasinoRules, rule_ids: list[str],
                       play_ace: bool = False) -> Question:
-    pool = _numerals(rules.royal)
+    pool = numerals(rules.royal)
     while True:
         cards = rng.sample(pool, 7 + rng.below(3))
         if play_ace:
@@ -134,10 +128,10 @@ def _capture_question(gid: str, rng: Rng, rules: CasinoRules, rule_ids: list[str
             if not aces:
                 continue
             card = rng.choice(aces)
-            loose = _sorted(cards[:rng.between(4, 7)])
+            loose = sorted_cards(cards[:rng.between(4, 7)])
         else:
-            card, loose = cards[0], _sorted(cards[1:rng.between(5, 8)])
-        s = _position(rules, (card,), loose)
+            card, loose = cards[0], sorted_cards(cards[1:rng.between(5, 8)])
+        s = position_of(rules, (card,), loose)
         best = casino.largest_captures(s, card)
         if best and (len(best) > 1 or len(best[0].loose) > 1):
             break
@@ -162,51 +156,25 @@ def capture_face_pick(rng: Rng, p: Profile) -> Question:
     capture."""
     rules = _rules(p)
     if rules.royal:
-        return _court_question("casino.capture.face.pick", rng, rules)
+        return _court_question("casino.capture.face.pick", rng, rules,
+                               ["casino.royal", "casino.capture.face"])
     rank = rng.choice((Rank.JACK, Rank.QUEEN, Rank.KING))
     same = [c for c in DECK if c.rank is rank]
     picked = rng.sample(same, 1 + rng.below(3))
     card = next(c for c in same if c not in picked)
     others = rng.sample([c for c in DECK if c.rank is not rank], rng.between(2, 4))
-    loose = _sorted((*picked[1:], *others, picked[0]))
-    s = _position(rules, (card,), loose)
+    loose = sorted_cards((*picked[1:], *others, picked[0]))
+    s = position_of(rules, (card,), loose)
     caps = casino.captures_with(s, card)
     accepted = [frozenset(loose.index(c) for c in m.loose) for m in caps]
     why = casino.capture_reason(s, caps[0], others=[m.loose for m in caps[1:]])
     return pick_cards(
         "casino.capture.face.pick", 0,
         f"You play {card}. Pick the table cards it captures (one capture).",
-        ["casino.capture.face"], _rows(s), accepted, Reason("casino.capture.face", (why,)))
+        ["casino.capture.face"], card_rows(s), accepted, Reason("casino.capture.face", (why,)))
 
 
 # -- builds ----------------------------------------------------------------------------------
-def _announce_reason(s: casino.CasinoState, card: Card, chosen: tuple[Card, ...]
-                     ) -> tuple[list[Step], list[int]]:
-    """Every announcement the cards could make (a single build of their total, multiple
-    builds of smaller values), each with the cards kept; and the values that work."""
-    rules = s.rules
-    cards = (card, *chosen)
-    total = sum(casino.card_values(c, rules)[0] if casino.card_values(c, rules) else 0
-                for c in cards)
-    steps: list[Step] = []
-    works = []
-    single = (casino.makes_reason(cards, total, rules) if total <= rules.max_value
-              else casino.single_over_reason(cards, rules))
-    candidates = [single] + [casino.makes_reason(cards, v, rules) for v in
-                             range(1, rules.max_value + 1) if v != total]
-    for m in candidates:
-        if m is not single and not m.holds:
-            continue
-        steps.append(m)
-        if not m.holds:
-            continue
-        keeps = casino.keeps_reason(s, card, (m.value,), "you",
-                                    f"may announce \"building {m.value}\"",
-                                    f"may not announce \"building {m.value}\"")
-        steps.append(keeps)
-        if keeps.holds:
-            works.append(m.value)
-    return steps, works
 
 
 @generator("casino.build.announce", ["casino.build", "casino.build.multiple"],
@@ -214,26 +182,33 @@ def _announce_reason(s: casino.CasinoState, card: Card, chosen: tuple[Card, ...]
 def build_announce(rng: Rng, p: Profile) -> Question:
     """Which build, if any, a card makes with table cards, and the value to announce."""
     rules = _rules(p)
-    pool = _numerals(rules.royal)
+    pool = numerals(rules.royal)
     while True:
-        cards = rng.sample(pool, 7)
-        card, loose = cards[0], _sorted(cards[3:3 + rng.between(2, 4)])
-        chosen = _sorted(rng.sample(loose, 1 if rng.below(3) else 2))
-        total = sum(casino.card_values(c, rules)[0] for c in (card, *chosen))
-        if total > rules.max_value and rng.below(4):
-            continue
-        second = cards[1]
-        if rng.below(3) and total <= rules.max_value:  # usually hold the card of the sum
-            fits = [c for c in pool if c not in cards and total in casino.card_values(c, rules)]
-            if fits:
-                second = rng.choice(fits)
-        hand = _sorted((card, second, cards[2]))
-        s = _position(rules, hand, loose)
+        if rng.below(4) == 0:  # a card played on sets of its own value: a multiple build
+            case = multiple_case(rng, rules)
+            if case is None:
+                continue
+            card, loose, chosen, hand = case
+            total = sum(casino.card_values(c, rules)[0] for c in (card, *chosen))
+        else:
+            cards = rng.sample(pool, 7)
+            card, loose = cards[0], sorted_cards(cards[3:3 + rng.between(2, 4)])
+            chosen = sorted_cards(rng.sample(loose, 1 if rng.below(3) else 2))
+            total = sum(casino.card_values(c, rules)[0] for c in (card, *chosen))
+            if total > rules.max_value and rng.below(4):
+                continue
+            second = cards[1]
+            if rng.below(3) and total <= rules.max_value:  # usually hold the card of the sum
+                fits = [c for c in pool if c not in cards and total in casino.card_values(c, rules)]
+                if fits:
+                    second = rng.choice(fits)
+            hand = sorted_cards((card, second, cards[2]))
+        s = position_of(rules, hand, loose)
         ok = [v for v in range(1, rules.max_value + 1)
               if casino.can_build(s, Build(card, v, chosen))]
         if len(ok) <= 1:
             break
-    steps, works = _announce_reason(s, card, chosen)
+    steps, works = announce_steps(s, card, chosen)
     assert works == ok, (works, ok)
     held = {v for x in hand if x != card for v in casino.card_values(x, rules)}
     others = sorted(({total} | held) - set(ok) - {0})
@@ -248,22 +223,7 @@ def build_announce(rng: Rng, p: Profile) -> Question:
         "casino.build.announce", 0,
         f"You hold {cards_text(hand)}. You want to play {card} onto {cards_text(chosen)} to "
         "make a build. Is it legal, and what must you announce?",
-        asks, choices, answer, Reason(asks[0], tuple(steps)), _rows(s))
-
-
-def _random_build(rng: Rng, rules: CasinoRules, avoid: Sequence[Card], multiple: bool
-                  ) -> tuple[int, tuple[tuple[Card, ...], ...]] | None:
-    pool = [c for c in _numerals(rules.royal) if c not in avoid and c.rank.pips <= 10]
-    a, b = rng.sample(pool, 2)
-    v = a.rank.pips + b.rank.pips
-    if v > rules.max_value:
-        return None
-    if not multiple:
-        return v, ((a, b),)
-    third = [c for c in pool if c not in (a, b) and c.rank.pips == v]
-    if not third:
-        return None
-    return v, ((a, b), (rng.choice(third),))
+        asks, choices, answer, Reason(asks[0], tuple(steps)), card_rows(s))
 
 
 @generator("casino.build.capture.take", ["casino.build.capture"], Kind.YES_NO,
@@ -272,22 +232,22 @@ def build_capture_take(rng: Rng, p: Profile) -> Question:
     """Whether a card may take a build: only whole, and only by its announced value."""
     rules = _rules(p)
     while True:
-        b = _random_build(rng, rules, (), rng.below(2) == 1)
+        b = random_build(rng, rules, (), rng.below(2) == 1)
         if b is None:
             continue
         v, parts = b
         used = [c for part in parts for c in part]
-        pool = [c for c in _numerals(rules.royal) if c not in used]
+        pool = [c for c in numerals(rules.royal) if c not in used]
         same = [c for c in pool if v in casino.card_values(c, rules)]
         card = rng.choice(same) if same and rng.below(2) else rng.choice(pool)
-        loose = _sorted([c for c in rng.sample(pool, 3) if c != card])
-        s = _position(rules, (card,), loose, [(v, parts, 1)])
+        loose = sorted_cards([c for c in rng.sample(pool, 3) if c != card])
+        s = position_of(rules, (card,), loose, [(v, parts, 1)])
         break
     why = casino.build_capture_reason(s, card, v)
     return yes_no(
         "casino.build.capture.take", 0,
         f"South's build of {v} is on the table. May you play {card} to take the whole build?",
-        ["casino.build.capture"], why.holds, Reason("casino.build.capture", (why,)), _rows(s))
+        ["casino.build.capture"], why.holds, Reason("casino.build.capture", (why,)), card_rows(s))
 
 
 @generator("casino.build.add.may", ["casino.build.add"], Kind.YES_NO,
@@ -296,12 +256,12 @@ def build_add_may(rng: Rng, p: Profile) -> Question:
     """Whether a card (with loose cards) may be added to a build of its value."""
     rules = _rules(p)
     while True:
-        b = _random_build(rng, rules, (), rng.below(2) == 1)
+        b = random_build(rng, rules, (), rng.below(2) == 1)
         if b is None:
             continue
         v, parts = b
         used = [c for part in parts for c in part]
-        pool = [c for c in _numerals(rules.royal) if c not in used and c.rank.pips <= v]
+        pool = [c for c in numerals(rules.royal) if c not in used and c.rank.pips <= v]
         if len(pool) < 5:
             continue
         card = rng.choice(pool)
@@ -311,12 +271,12 @@ def build_add_may(rng: Rng, p: Profile) -> Question:
         extra = [rng.choice(fits)] if fits and need and rng.below(4) else []
         if not extra and need and rng.below(2):
             extra = [rng.choice(loose_pool)]
-        rest = [c for c in _numerals(rules.royal) if c not in used and c != card
+        rest = [c for c in numerals(rules.royal) if c not in used and c != card
                 and c not in extra]
         keep = [c for c in rest if c.rank.pips == v]
         other = rng.choice(keep) if keep and rng.below(4) else rng.choice(rest)
-        loose = _sorted({*extra, *rng.sample([c for c in rest if c != other], 2)})
-        s = _position(rules, _sorted((card, other)), loose, [(v, parts, 1)])
+        loose = sorted_cards({*extra, *rng.sample([c for c in rest if c != other], 2)})
+        s = position_of(rules, sorted_cards((card, other)), loose, [(v, parts, 1)])
         move = Build(card, v, tuple(extra))
         break
     ok = casino.can_build(s, move)
@@ -333,44 +293,7 @@ def build_add_may(rng: Rng, p: Profile) -> Question:
         "casino.build.add.may", 0,
         f"South's build of {v} is on the table. May you add {card}{with_} to it, keeping the "
         f"announcement \"building {v}\"?", ["casino.build.add"], ok,
-        Reason("casino.build.add", tuple(steps)), _rows(s))
-
-
-def _increase_case(rng: Rng, rules: CasinoRules
-                   ) -> tuple[casino.CasinoState, Increase, int] | None:
-    multiple = rng.below(4) == 0
-    b = _random_build(rng, rules, (), multiple)
-    if b is None or b[0] >= rules.max_value:
-        return None
-    v, parts = b
-    used = [c for part in parts for c in part]
-    pool = [c for c in _numerals(rules.royal) if c not in used]
-    card = rng.choice([c for c in pool if c.rank.pips <= 10])
-    nv = v + card.rank.pips
-    rest = [c for c in pool if c != card]
-    keep = [c for c in rest if c.rank.pips == nv]
-    other = rng.choice(keep) if keep and rng.below(4) else rng.choice(rest)
-    rest = [c for c in rest if c != other]
-    same = [c for c in rest if c.rank.pips == nv]
-    join = [rng.choice(same)] if same and rng.below(3) == 0 else (
-        [rng.choice(rest)] if rng.below(5) == 0 else [])
-    loose = _sorted({*join, *rng.sample([c for c in rest if c not in join], 2)})
-    s = _position(rules, _sorted((card, other)), loose, [(v, parts, 1)])
-    return s, Increase(card, v, nv, tuple(join)), v
-
-
-#: why an increase is refused: the build is multiple, the new value is more than a card
-#: captures, a loose card taken in is not worth the new value, no card of it is kept
-_NOT_INCREASED = ("multiple", "over", "join", "keep")
-
-
-def _refusal(r: Raises) -> str:
-    """Which of :data:`_NOT_INCREASED` refuses an increase."""
-    if len(r.parts) > 1:
-        return "multiple"
-    if r.value > r.most:
-        return "over"
-    return "join" if any(j.value != r.value for j in r.joins) else "keep"
+        Reason("casino.build.add", tuple(steps)), card_rows(s))
 
 
 @generator("casino.build.increase.may", ["casino.build.increase"], Kind.YES_NO,
@@ -380,13 +303,13 @@ def build_increase_may(rng: Rng, p: Profile) -> Question:
     the questions may."""
     rules = _rules(p)
     want = rng.below(2) == 0
-    why = "" if want else rng.choice(_NOT_INCREASED)
+    why = "" if want else rng.choice(NOT_INCREASED)
     while True:
-        case = _increase_case(rng, rules)
+        case = increase_case(rng, rules)
         if case is None or casino.can_increase(case[0], case[1]) != want:
             continue
         raises = casino.raise_reason(case[0], case[1])
-        if want or _refusal(raises) == why:
+        if want or refusal(raises) == why:
             break
     s, move, v = case
     steps: list[Step] = [raises]
@@ -398,7 +321,7 @@ def build_increase_may(rng: Rng, p: Profile) -> Question:
         "casino.build.increase.may", 0,
         f"South's build of {v} is on the table. May you play {move.card} onto it and announce "
         f"\"building {move.value}\"{taking}?", ["casino.build.increase"], want,
-        Reason("casino.build.increase", tuple(steps)), _rows(s))
+        Reason("casino.build.increase", tuple(steps)), card_rows(s))
 
 
 # -- owner's duties and trailing ---------------------------------------------------------------
@@ -411,22 +334,22 @@ def trail_may(rng: Rng, p: Profile) -> Question:
     want = rng.below(2) == 0
     while True:
         owner = rng.choice((0, 0, 1))
-        b = _random_build(rng, rules, (), rng.below(3) == 0)
+        b = random_build(rng, rules, (), rng.below(3) == 0)
         if b is None:
             continue
         v, parts = b
         used = [c for part in parts for c in part]
-        pool = [c for c in _numerals(rules.royal) if c not in used]
+        pool = [c for c in numerals(rules.royal) if c not in used]
         keep = [c for c in pool if c.rank.pips == v]
         if not keep:
             continue
         holder = rng.choice(keep)
         rest = [c for c in pool if c != holder]
-        hand = _sorted((holder, *rng.sample(rest, 2)))
+        hand = sorted_cards((holder, *rng.sample(rest, 2)))
         card = holder if rng.below(3) == 0 else rng.choice(hand)
-        loose = _sorted(rng.sample([c for c in rest if c not in hand], 3))
+        loose = sorted_cards(rng.sample([c for c in rest if c not in hand], 3))
         builds = [(v, parts, owner)] if rng.below(5) else []
-        s = _position(rules, hand, loose, builds)
+        s = position_of(rules, hand, loose, builds)
         if casino.can_trail(s, Trail(card)) == want:
             break
     whose = ("" if not builds else " You made the build on the table." if owner == 0
@@ -436,86 +359,7 @@ def trail_may(rng: Rng, p: Profile) -> Question:
         "casino.trail", "casino.build.owner"]
     return yes_no(
         "casino.trail.may", 0, f"It is your turn.{whose}{_house(rules)} May you trail {card}?",
-        asks, want, Reason(asks[0], why), _rows(s))
-
-
-def _owner_case(rng: Rng, rules: CasinoRules, shape: str
-                ) -> tuple[casino.CasinoState, str, list[Step], bool] | None:
-    """One play by the owner of a build of ``v``: its prompt, its reason and whether it is
-    legal.  ``shape``: capture with a card of the build's value, capture with another card,
-    trail, or build another value."""
-    b = _random_build(rng, rules, (), False)
-    if b is None:
-        return None
-    v, parts = b
-    used = [c for part in parts for c in part]
-    pool = [c for c in _numerals(rules.royal) if c not in used]
-    keep = [c for c in pool if c.rank.pips == v]
-    if len(keep) < 3:
-        return None
-    keep = list(rng.shuffled(keep))
-    holder = keep[0]
-    others = [c for c in pool if c not in keep]
-    two = rng.below(2) == 0  # a second card of the build's value in hand
-    second = keep[1] if two else rng.choice(others)
-    if shape == "capture":
-        taken = keep[2]
-        loose = _sorted([taken, *rng.sample([c for c in others if c != second], 2)])
-        hand = _sorted((holder, second))
-        prompt = (f"play {holder} to capture the loose {taken} and leave your build on the "
-                  "table")
-        played = holder
-    elif shape == "other":
-        x = rng.choice([c for c in others if c != second and c.rank.pips <= 10])
-        same = [c for c in others if c not in (x, second) and c.rank is x.rank]
-        if not same:
-            return None
-        taken = same[0]
-        loose = _sorted([taken, *rng.sample([c for c in others if c not in (x, second, taken)],
-                                            2)])
-        hand = _sorted((holder, x))
-        prompt = f"play {x} to capture the loose {taken} and leave your build on the table"
-        played = x
-    elif shape == "trail":
-        hand = _sorted((holder, second))
-        played = rng.choice(hand)
-        loose = _sorted(rng.sample([c for c in others if c != second], 3))
-        prompt = f"trail {played}"
-    else:  # build another value, keeping (or not) a card of it beside the build's
-        x = rng.choice([c for c in others if c != second and c.rank.pips < 10])
-        ys = [c for c in others if c != x and c.rank.pips <= 10
-              and x.rank.pips + c.rank.pips <= rules.max_value
-              and x.rank.pips + c.rank.pips != v]
-        if not ys:
-            return None
-        y = rng.choice(ys)
-        w = x.rank.pips + y.rank.pips
-        fits = [c for c in others if c not in (x, y) and c.rank.pips == w]
-        misses = [c for c in others if c not in (x, y) and c.rank.pips not in (v, w)]
-        if not fits or not misses:
-            return None
-        third = rng.choice(fits) if rng.below(2) else rng.choice(misses)
-        hand = _sorted((x, holder, third))
-        loose = _sorted([y, *rng.sample([c for c in others if c not in (x, y, third)], 2)])
-        s = _position(rules, hand, loose, [(v, parts, 0)])
-        keeps = casino.keeps_reason(s, x, (v, w), "you", f"may build {w}",
-                                    f"may not build {w}")
-        assert casino.can_build(s, Build(x, w, (y,))) == keeps.holds
-        return s, f"play {x} onto {y} and announce \"building {w}\"", [keeps], keeps.holds
-    s = _position(rules, hand, loose, [(v, parts, 0)])
-    if shape == "trail":
-        steps = list(casino.trail_reason(s, played))
-        last = steps[-1]
-        assert isinstance(last, (Owns, Keeps))
-        return s, prompt, steps, last.holds
-    move = Capture(played, (taken,))
-    keeps = casino.keeps_reason(s, played, (v,), "you", f"may play {played}",
-                                f"may not play {played}")
-    assert casino.can_capture(s, move) == keeps.holds
-    return s, prompt, [keeps], keeps.holds
-
-
-_OWNER_SHAPES = ("capture", "other", "trail", "build")
+        asks, want, Reason(asks[0], why), card_rows(s))
 
 
 @generator("casino.build.owner.play", ["casino.build.owner"], Kind.YES_NO,
@@ -528,7 +372,7 @@ def owner_play(rng: Rng, p: Profile) -> Question:
     rules = _rules(p)
     want = rng.below(2) == 0
     while True:
-        case = _owner_case(rng, rules, rng.choice(_OWNER_SHAPES))
+        case = owner_case(rng, rules, rng.choice(OWNER_SHAPES))
         if case is not None and case[3] == want:
             break
     s, play, steps, ok = case
@@ -536,16 +380,10 @@ def owner_play(rng: Rng, p: Profile) -> Question:
     return yes_no(
         "casino.build.owner.play", 0,
         f"You own the build of {v}.{_house(rules)} May you {play}?", ["casino.build.owner"],
-        ok, Reason("casino.build.owner", tuple(steps)), _rows(s))
+        ok, Reason("casino.build.owner", tuple(steps)), card_rows(s))
 
 
 # -- residue, scoring, game ---------------------------------------------------------------------
-def _table_after(state: casino.CasinoState, move: casino.Move) -> tuple[Card, ...]:
-    """The cards on the table after the last play of a round, before the residue is taken."""
-    if not isinstance(move, Capture):
-        return (*state.table_cards, move.card)
-    build = [c for b in state.builds if b.value == move.build for c in b.cards]
-    return tuple(c for c in state.table_cards if c not in move.loose and c not in build)
 
 
 @generator("casino.residue.who", ["casino.residue"], Kind.MULTIPLE_CHOICE,
@@ -560,7 +398,7 @@ def residue_who(rng: Rng, p: Profile) -> Question:
         while s.phase is casino.Phase.PLAY:
             before, move = s, casino.random_action(s, play)
             s = casino.apply(s, move)
-        left = _table_after(before, move)
+        left = table_after(before, move)
         plays = [e for e in s.log if e.move is not None and e.seat is not None]
         residue = [e for e in s.log if e.rule_id == "casino.residue"]
         if residue and left:
@@ -576,10 +414,10 @@ def residue_who(rng: Rng, p: Profile) -> Question:
               f"{casino.describe(cap.move)}. After it: {after or 'no more plays'}. Who takes "
               "the cards left on the table?")
     choices = (*s.names, "Nobody: they are not scored")
-    why = casino.residue_reason(s.names[taker], s.names[cap.seat], _sorted(left))
+    why = casino.residue_reason(s.names[taker], s.names[cap.seat], sorted_cards(left))
     return choice_question("casino.residue.who", 0, prompt, ["casino.residue"], choices,
                            s.names[taker], Reason("casino.residue", (why,)),
-                           [CardRow("Left on the table", _sorted(left))])
+                           [CardRow("Left on the table", sorted_cards(left))])
 
 
 def _sweeps(rng: Rng, rules: CasinoRules, sides: Sequence[str]) -> tuple[list[int], str]:
@@ -599,7 +437,7 @@ def score_round_q(rng: Rng, p: Profile) -> Question:
     rules = _rules(p)
     deck = list(rng.shuffled(DECK))
     k = rng.between(20, 32)
-    north, south = _sorted(deck[:k]), _sorted(deck[k:])
+    north, south = sorted_cards(deck[:k]), sorted_cards(deck[k:])
     made, said = _sweeps(rng, rules, ("North", "South"))
     sc = casino.score_piles([north, south], rules, sweeps=made)
     steps = (casino.most_reason(sc, "cards"), casino.most_reason(sc, "spades"),
@@ -678,16 +516,17 @@ def royal_ace_pick(rng: Rng, p: Profile) -> Question:
                              ["casino.royal", "casino.capture.numeral"], play_ace=True)
 
 
-def _court_question(gid: str, rng: Rng, rules: CasinoRules) -> Question:
+def _court_question(gid: str, rng: Rng, rules: CasinoRules,
+                    rule_ids: Sequence[str] = ("casino.royal",)) -> Question:
     while True:
         court = rng.choice([c for c in DECK if c.rank.is_face])
-        loose = _sorted(rng.sample([c for c in DECK if c != court], rng.between(4, 7)))
-        s = _position(rules, (court,), loose)
+        loose = sorted_cards(rng.sample([c for c in DECK if c != court], rng.between(4, 7)))
+        s = position_of(rules, (court,), loose)
         best = casino.largest_captures(s, court)
         if best and len(best[0].loose) > 1:
             break
     return _largest_question(
-        gid, rules, ["casino.royal"], court, loose,
+        gid, rules, list(rule_ids), court, loose,
         f"Royal Casino. You play {court} (worth {court.rank.pips}). Capture as much as you "
         "can: pick the table cards it takes.")
 
@@ -706,9 +545,9 @@ def sweep_is(rng: Rng, p: Profile) -> Question:
     rules = _rules(p)
     want = rng.below(2) == 0
     while True:
-        cards = rng.sample(_numerals(rules.royal), rng.between(3, 5))
-        card, loose = cards[0], _sorted(cards[1:])
-        s = _position(rules, (card,), loose)
+        cards = rng.sample(numerals(rules.royal), rng.between(3, 5))
+        card, loose = cards[0], sorted_cards(cards[1:])
+        s = position_of(rules, (card,), loose)
         caps = casino.captures_with(s, card)
         full = [m for m in caps if len(m.loose) == len(loose)]
         if want and full:
@@ -724,7 +563,7 @@ def sweep_is(rng: Rng, p: Profile) -> Question:
     return yes_no(
         "casino.sweep.is", 0,
         f"{scores} You play {card} and take {cards_text(move.loose)}. Is it a sweep?",
-        ["casino.sweep"], why[1].holds, Reason("casino.sweep", why), _rows(s))
+        ["casino.sweep"], why[1].holds, Reason("casino.sweep", why), card_rows(s))
 
 
 @generator("casino.royal.count-out.who", ["casino.royal.count-out"], Kind.MULTIPLE_CHOICE,
@@ -738,7 +577,7 @@ def count_out_who(rng: Rng, p: Profile) -> Question:
     while True:
         deck = list(rng.shuffled(DECK))
         k = rng.between(20, 32)
-        piles = [_sorted(deck[:k]), _sorted(deck[k:])]
+        piles = [sorted_cards(deck[:k]), sorted_cards(deck[k:])]
         made, said = _sweeps(rng, rules, ("North", "South"))
         sc = casino.score_piles(piles, rules, sweeps=made)
         before = (rng.between(target - 9, target - 1), rng.between(target - 9, target - 1))

@@ -41,8 +41,8 @@ from cardrules.reasons import (
 )
 from quizzes.model.words import capital, cards_listed, counted, listed, number_word, verb
 
-_ITEMS_ORDER = ("most cards, most spades, big casino, little casino, the aces (spades, "
-                "clubs, hearts, diamonds), then sweeps")
+_ITEMS_ORDER = "most cards, most spades, big casino, little casino, {aces}"
+_ACES_ORDER = "the aces (spades, clubs, hearts, diamonds)"
 
 
 def _here(option: str | None) -> str:
@@ -256,8 +256,8 @@ def makes_text(m: Makes) -> str:
     elif sets_ok and len(m.sets) == 1:
         text = f"{on} makes a single build of {m.value}: {_expr(m.sets[0])}"
     elif sets_ok:
-        text = (f"{on} also makes a multiple build of {m.value}, each set worth {m.value}: "
-                f"{_joined(_set_parts(m.sets, m.value))}")
+        text = (f"As a multiple build, {on} makes {number_word(len(m.sets))} sets of "
+                f"{m.value}: {_joined(_set_parts(m.sets, m.value))}")
     elif len(m.sets) == 1:
         text = f"{cards_listed(m.cards)} add up to {_expr(m.sets[0])}, not {m.value}"
     else:
@@ -363,8 +363,8 @@ def keeps_text(k: Keeps) -> str:
     found = [f"{c} for the build of {v}" for c, v in zip(k.cards, k.needs, strict=True) if c]
     lost = [v for c, v in zip(k.cards, k.needs, strict=True) if c is None]
     kept = f"{listed(found)}, but " if found else ""
-    return (f"{after} {k.who} {hold} only {cards_listed(k.rest)}: {kept}no card of its own "
-            f"for {_builds_words(lost)}{so}.")
+    missing = listed([f"no card of {v} for the build of {v}" for v in lost])
+    return f"{after} {k.who} {hold} only {cards_listed(k.rest)}: {kept}{missing}{so}."
 
 
 def _keeps_hint(k: Keeps) -> str:
@@ -519,7 +519,7 @@ def count_out_text(c: CountOut) -> str:
         steps.append(f"{p.item}, {p.points} to {p.side} ({running[p.side]})")
         if running[p.side] >= c.target:
             break
-    where = ("this table counts out" if c.count_option else "in Royal Casino's count-out")
+    where = ("this table counts out" if c.count_option else "as Royal Casino counts out")
     start = listed([f"{s} {b}" for s, b in zip(c.sides, c.before, strict=True)])
     ends = dict(zip(c.sides, c.before, strict=True))
     for p in c.items:
@@ -532,7 +532,10 @@ def count_out_text(c: CountOut) -> str:
 
 
 def _count_out_hint(c: CountOut) -> str:
-    return f"Count the points out in order: {_ITEMS_ORDER}; the first to reach {c.target} wins."
+    sweeps = any(p.item == "sweeps" for p in c.items)
+    order = _ITEMS_ORDER.format(aces=f"{_ACES_ORDER}, then sweeps" if sweeps
+                                else f"then {_ACES_ORDER}")
+    return f"Count the points out in order: {order}; the first to reach {c.target} wins."
 
 
 def residue_text(r: Residue) -> str:
