@@ -16,7 +16,7 @@ from typing import Any
 from cardrules.casino import load_casino
 from cardrules.profiles import Profile
 from quizzes.model.question import question_payload
-from quizzes.model.registry import get, make_with_key
+from quizzes.model.registry import all_generators, get, make_with_key
 from tests.reason_check import contradictions, learner_texts
 
 CASINO = load_casino("casino")
@@ -228,3 +228,14 @@ def test_trailing_and_scoring_follow_the_tables_rules() -> None:
     for p in payloads("casino.sweep.is", CASINO, 20):
         assert step(p, "Sweep")["scores"] is False
         assert "Sweeps score nothing at this table" in p["prompt"]
+
+
+def test_reasons_agree_with_a_house_table_of_its_own() -> None:
+    # options no shipped profile sets together: the owner trails at a sweeps table to 11, and
+    # Royal Casino's values without sweeps or the count-out
+    house = CASINO.replace(sweeps=True, owner_may_trail=True, target=11, name="Our table")
+    plain_royal = ROYAL.replace(sweeps=False, count_out=False, name="Our royal table")
+    for gen in [g for g in all_generators() if g.game == "casino"]:
+        for profile in (house, plain_royal):
+            for p in payloads(gen.id, profile, 20):
+                assert contradictions(p, profile, "casino") == [], (gen.id, p["prompt"])

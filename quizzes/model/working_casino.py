@@ -176,10 +176,13 @@ def takes_text(t: Takes) -> str:
         all_ = [s.values[0].card for s in t.sets] + [c for o in t.others for c in o]
         text = (f"{capital(plays)} {t.card}: a {word} has no number value and takes one "
                 f"{word} from the table, and only one")
-        text += (f". Any one of {cards_listed(all_)} will do: with {all_[0]}" if t.others
-                 else f": {all_[0]}")
+        if t.others:
+            leaves = (f" Taking {all_[0]} leaves {cards_listed(t.left)} on the table." if t.left
+                      else "")
+            return text + f". Any one of {cards_listed(all_)} will do.{leaves}"
         stay = verb(len(t.left), "stays", "stay")
-        return text + (f", and {cards_listed(t.left)} {stay} on the table." if t.left else ".")
+        return text + f": {all_[0]}." + (f" {cards_listed(t.left)} {stay} on the table."
+                                         if t.left else "")
     if len(t.values) > 1:
         head = (f"{capital(plays)} {t.card}, which counts {_worth_words(t.card, t.values)} as "
                 f"{_s(t.who, 'chooses', 'choose')}: as {t.value} it takes")
