@@ -10,7 +10,9 @@ each sum shown.
 
 Per game, a :class:`GameCheck` says how to value a card, which words name kinds of card,
 which rows a reason's ``of`` names and, where needed, the game's own tables and checks of its
-own records (Casino Pontoon's in :mod:`tests.reason_check_casino_pontoon`).  To check a
+own records (Palace Poker's in :mod:`tests.reason_check_palace` and
+:mod:`tests.reason_check_table`, Pontoon's in :mod:`tests.pontoon_check`, Casino Pontoon's in
+:mod:`tests.reason_check_casino_pontoon`, Casino's in :mod:`tests.casino_check`).  To check a
 newly converted game, add its entry to :data:`GAMES` (see /work/notes/reasons-howto.md).
 
 >>> contradictions({"kind": "numeric", "prompt": "?", "rows": [{"label": "Hand", "cards":
@@ -32,7 +34,7 @@ from fractions import Fraction
 from typing import Any
 
 from cardrules.catalog import rule_ids
-from tests import pontoon_check
+from tests import casino_check, pontoon_check
 from tests import reason_check_casino_pontoon as cp
 from tests import reason_check_palace as palace
 from tests.reason_check_table import TABLE_KINDS, table_step
@@ -275,6 +277,8 @@ GAMES: dict[str, GameCheck] = {
                        sum_cards=banco_sum_cards, deal_first="Player", payout=banco_payout,
                        answer=banco_answer, suits_matter=False),
     "poker": GameCheck(kinds=POKER_KINDS, row_of=poker_row_of),
+    "casino": GameCheck(kinds=casino_check.KINDS, check=casino_check.casino_check,
+                        answer=casino_check.casino_answer, number=casino_check.casino_number),
     "casino-pontoon": GameCheck(value=cp.points, hand_value=cp.hand_total, kinds=cp.CARD_KINDS,
                                 sum_cards=cp.sum_cards, answer=cp.answer, check=cp.check,
                                 number=cp.number, suits_matter=False),

@@ -59,6 +59,7 @@ from quizzes.model.words import (
     rank_word,
     verb,
 )
+from quizzes.model.working_casino import CASINO_RENDER
 from quizzes.model.working_dealer import REFINES
 from quizzes.model.working_dealer import RENDER as DEALER_RENDER
 from quizzes.model.working_pontoon import RENDER as PONTOON_RENDER
@@ -474,6 +475,7 @@ _RENDER: dict[type, tuple[Callable[[Any], str], Callable[[Any], str]]] = {
     HandOrder: (_order_text, _order_hint),
     CategoryOrder: (_category_text, _category_hint),
     **PONTOON_RENDER,
+    **CASINO_RENDER,
 }
 _RENDER.update(TABLE_RENDER)  # the records of table play: quizzes.model.working_table
 _RENDER.update(DEALER_RENDER)  # hands against a dealer: quizzes.model.working_dealer
