@@ -231,7 +231,6 @@ NOT_ASKED_YET = {
     "casino-pontoon.deal": "casino-pontoon.insurance.most",
     "casino-pontoon.face-down": "casino-pontoon.dealer-pontoon.stake",
     "casino-pontoon.five-card-trick": "casino-pontoon.hit.may, casino-pontoon.payouts.paid",
-    "palace.stay": "palace.stay.ends",
     "pontoon.five-cards": "pontoon.hands.rank.kind",
 }
 
