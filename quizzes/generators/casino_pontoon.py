@@ -119,10 +119,12 @@ def may_hit(rng: Rng, p: Profile) -> Question:
     doubled = rng.below(2) == 0 and n >= 3
     ok = not cp.is_bust(hand) and len(hand) < 5
     label = "Your hand" + (" (doubled)" if doubled else "")
+    # five cards ask the rule that a hand stops at five cards; the others the rule of hitting
+    rules = (["casino-pontoon.five-card-trick", "casino-pontoon.hit"] if len(hand) == 5 else
+             ["casino-pontoon.hit", "casino-pontoon.five-card-trick"])
     return yes_no("casino-pontoon.hit.may", 0,
                   f"{'You doubled earlier. ' if doubled else ''}May you take another card?",
-                  ["casino-pontoon.hit", "casino-pontoon.five-card-trick"], ok,
-                  Reason("casino-pontoon.hit", cp.hit_reason(hand, doubled)),
+                  rules, ok, Reason(rules[0], cp.hit_reason(hand, doubled)),
                   rows=[CardRow(label, hand)])
 
 
@@ -272,11 +274,15 @@ def dealer_pontoon_stake(rng: Rng, p: Profile) -> Question:
     net = cp.settle(s).payments[0].net if s.is_over else Fraction(0)
     face = ("Both dealer cards are face down; the dealer peeks at them. "
             if rules.dealer_cards_face_down else "")
+    # where both dealer cards are face down, half the questions ask that rule (the dealer
+    # peeks, and a dealer pontoon takes every stake at once)
+    asked = (["casino-pontoon.face-down", "casino-pontoon.dealer-pontoon"]
+             if rules.dealer_cards_face_down and rng.below(2) else
+             ["casino-pontoon.dealer-pontoon", "casino-pontoon.face-down"])
     return numeric("casino-pontoon.dealer-pontoon.stake", 0,
                    f"{face}You staked {stake}. The dealer's cards are shown here. What do you "
                    "win right now? (A loss is a negative number, nothing yet is 0.)",
-                   ["casino-pontoon.dealer-pontoon", "casino-pontoon.face-down"], net, None,
-                   Reason("casino-pontoon.dealer-pontoon", why),
+                   asked, net, None, Reason(asked[0], why),
                    rows=[CardRow("Dealer", s.dealer), CardRow("Your hand", mine)], unit="chips")
 
 

@@ -111,10 +111,11 @@ def rank_kind(rng: Rng, p: Profile) -> Question:
                        "An ordinary total under 21")
     choices = ("A pontoon", "A five card trick", "21 in three or four cards",
                "An ordinary total under 21", "Bust")
-    why = Reason("pontoon.hands.rank", (*pt.value_reason(cards), pt.class_reason(cards,
-                                                                                 "the hand")))
-    return choice_question("pontoon.hands.rank.kind", 0, "What is this hand?",
-                           ["pontoon.hands.rank", "pontoon.five-cards", "pontoon.bust"],
+    # five cards ask the rule of five cards (a trick at 21 or less); the others the ranking
+    rules = (["pontoon.five-cards", "pontoon.hands.rank", "pontoon.bust"] if len(cards) == 5
+             else ["pontoon.hands.rank", "pontoon.five-cards", "pontoon.bust"])
+    why = Reason(rules[0], (*pt.value_reason(cards), pt.class_reason(cards, "the hand")))
+    return choice_question("pontoon.hands.rank.kind", 0, "What is this hand?", rules,
                            choices, answer, why, rows=[CardRow("Hand", cards)])
 
 
