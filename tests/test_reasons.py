@@ -1,6 +1,6 @@
 """Every sentence a learner reads is true of the case in front of them: the reasons of every
 converted generator checked by an independent checker (:mod:`tests.reason_check`), for every
-question of its banks (made here by the functions the book's bank builder uses) and for 200
+question of its banks (written by the book's bank builder, through its cache) and for 200
 questions the Practice worker makes; no raw rule id in any learner's text; answers balanced;
 explanations that differ from case to case; a hint and a worked solution for every question.
 """
@@ -8,8 +8,10 @@ explanations that differ from case to case; a hint and a worked solution for eve
 from __future__ import annotations
 
 import json
+import tempfile
 from collections import Counter
 from functools import cache
+from pathlib import Path
 from typing import Any, get_args
 
 import pytest
@@ -17,7 +19,7 @@ import pytest
 from cardrules import reasons
 from cardrules.profiles import Profile, load_rules, shipped_profiles
 from quizzes.model import working_casino, working_dealer, working_pontoon, working_table
-from quizzes.model.banks import bank_data, profile_key, profile_toml, wanted_banks
+from quizzes.model.banks import profile_key, profile_toml, wanted_banks, write_banks
 from quizzes.model.registry import all_generators, get
 from quizzes.static import worker
 from tests.reason_check import GAMES, contradictions, raw_rule_ids
@@ -33,11 +35,25 @@ WORKER_COUNT = 200
 MOST_ONE_ANSWER = 0.75
 
 
+#: the book's bank cache (tests/test_banks.py writes its banks through it too): the banks are
+#: made once for a version of the sources, not once a test process
+BANK_CACHE = Path(__file__).resolve().parents[1] / "book" / "_build" / ".cardbanks"
+
+
+@cache
+def _bank_dir() -> tempfile.TemporaryDirectory[str]:
+    """Every bank file, written by the book's bank builder (through its cache)."""
+    out = tempfile.TemporaryDirectory(prefix="reason-banks-")
+    write_banks(Path(out.name), cache_dir=BANK_CACHE, jobs=2)
+    return out
+
+
 @cache
 def banks_of(gen_id: str) -> tuple[tuple[Profile, tuple[dict[str, Any], ...]], ...]:
     """Every bank of a generator the book's bank builder writes, with its profile."""
-    return tuple((profile, tuple(bank_data(g, profile)["questions"]))
-                 for g, profile, _name in wanted_banks() if g.id == gen_id)
+    out = Path(_bank_dir().name)
+    return tuple((profile, tuple(json.loads((out / name).read_text(encoding="utf-8"))["questions"]))
+                 for g, profile, name in wanted_banks() if g.id == gen_id)
 
 
 def worker_made(gen_id: str, profile: Profile | None, count: int, tag: str = "reasons"
