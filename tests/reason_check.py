@@ -9,7 +9,10 @@ learner's texts: no raw rule id, no kind of card that the case does not hold, th
 each sum shown.
 
 Per game, a :class:`GameCheck` says how to value a card, which words name kinds of card,
-which rows a reason's ``of`` names and, where needed, the game's own tables.  To check a
+which rows a reason's ``of`` names and, where needed, the game's own tables and checks of its
+own records (Palace Poker's in :mod:`tests.reason_check_palace` and
+:mod:`tests.reason_check_table`, Pontoon's in :mod:`tests.pontoon_check`, Casino Pontoon's in
+:mod:`tests.reason_check_casino_pontoon`, Casino's in :mod:`tests.casino_check`).  To check a
 newly converted game, add its entry to :data:`GAMES` (see /work/notes/reasons-howto.md).
 
 >>> contradictions({"kind": "numeric", "prompt": "?", "rows": [{"label": "Hand", "cards":
@@ -31,6 +34,8 @@ from fractions import Fraction
 from typing import Any
 
 from cardrules.catalog import rule_ids
+from tests import casino_check, pontoon_check
+from tests import reason_check_casino_pontoon as cp
 from tests import reason_check_palace as palace
 from tests.reason_check_table import TABLE_KINDS, table_step
 
@@ -240,8 +245,16 @@ class GameCheck:
     quantity: Callable[[str, str, Payload, Any], int | None] | None = None
     #: the answer worked out the game's own way from the case and the profile
     expected: Callable[[Payload, Any], str | None] | None = None
-    #: the game's own checks of a whole question (its records, its rules)
+    #: the game's own checks of a whole question against its case and the profile (its
+    #: records, its rules)
     check: Callable[[Payload, Any], list[str]] | None = None
+    #: the kind and total of a hand, from its cards, whether it was made by splitting, and
+    #: the profile (Pontoon's HandClass)
+    hand_class: Callable[[Sequence[str], bool, Any], tuple[str, int]] | None = None
+    #: a hand's place in the ranking of hands, from its kind and total (the better, the higher)
+    hand_rank: Callable[[str, int], tuple[int, int]] | None = None
+    #: the number a numeric question's reason concludes, where its last step is the game's own
+    number: Callable[[Payload], Fraction | None] = lambda p: None
 
     def case_key(self, p: Payload) -> tuple[object, ...]:
         """What makes a question's case: its prompt and the cards of each row, in any order
@@ -264,8 +277,18 @@ GAMES: dict[str, GameCheck] = {
                        sum_cards=banco_sum_cards, deal_first="Player", payout=banco_payout,
                        answer=banco_answer, suits_matter=False),
     "poker": GameCheck(kinds=POKER_KINDS, row_of=poker_row_of),
+    "casino": GameCheck(kinds=casino_check.KINDS, check=casino_check.casino_check,
+                        answer=casino_check.casino_answer, number=casino_check.casino_number),
+    "casino-pontoon": GameCheck(value=cp.points, hand_value=cp.hand_total, kinds=cp.CARD_KINDS,
+                                sum_cards=cp.sum_cards, answer=cp.answer, check=cp.check,
+                                number=cp.number, suits_matter=False),
     "palace": GameCheck(kinds=POKER_KINDS, quantity=palace.quantity, expected=palace.expected,
                         check=palace.check),
+    "pontoon": GameCheck(value=pontoon_check.points, hand_value=pontoon_check.hand_value,
+                         kinds=pontoon_check.KINDS, sum_cards=pontoon_check.sum_cards,
+                         answer=pontoon_check.answer, hand_class=pontoon_check.hand_class,
+                         hand_rank=pontoon_check.hand_rank, check=pontoon_check.check,
+                         suits_matter=False),
 }
 
 
@@ -297,9 +320,15 @@ def contradictions(p: Payload, profile: Any, game: str) -> list[str]:
     case = [c for cards in rows.values() for c in cards]
     steps = reason["steps"]
     sums = {s["of"]: s for s in steps if s["type"] == "Sum"}
+    # what a hand is worth: its sum, or with an ace counted 11 (a SoftAce, checked by its game)
+    worth = {of: _result(s, g) for of, s in sums.items()}
+    worth.update({s["of"]: s["hard"] + 10 if s["soft"] else s["hard"]
+                  for s in steps if s["type"] == "SoftAce"})
     hands = {s["of"]: s for s in steps if s["type"] == "PokerHand"}
     solution = " ".join(p.get("solution", []))
     out: list[str] = []
+    #: the totals an AceChoice step raised, so far (the steps after it use them)
+    raised: dict[str, int] = {}
 
     def threshold(t: Step) -> None:
         ops = {"at most": t["value"] <= t["limit"], "at least": t["value"] >= t["limit"],
@@ -314,8 +343,9 @@ def contradictions(p: Payload, profile: Any, game: str) -> list[str]:
         s = sums.get(t["of"])
         if s is None:
             out.append(f"a threshold on {t['of']}, whose sum the reason does not give")
-        elif t["measure"] == "total" and t["value"] != _result(s, g):
-            out.append(f"{t['of']} has a total of {_result(s, g)}, not {t['value']}")
+        elif t["measure"] == "total" and t["value"] != raised.get(t["of"], worth[t["of"]]):
+            out.append(f"{t['of']} has a total of {raised.get(t['of'], worth[t['of']])}, not "
+                       f"{t['value']}")
         elif t["measure"] == "cards" and t["value"] != len(s["values"]):
             out.append(f"{t['of']} has {len(s['values'])} cards, not {t['value']}")
 
@@ -446,6 +476,8 @@ def contradictions(p: Payload, profile: Any, game: str) -> list[str]:
         elif kind in TABLE_KINDS:
             out += table_step(s, steps, solution, profile, lambda words, unit: (
                 g.quantity(words, unit, p, profile) if g.quantity is not None else None), case)
+        elif kind in pontoon_check.RECORDS:
+            out += pontoon_check.record_contradictions(s, p, profile, g, rows, sums, raised)
     out += _conclusion(p, steps, g, profile)
     if g.check is not None:
         out += g.check(p, profile)
@@ -475,9 +507,18 @@ def _conclusion(p: Payload, steps: list[Step], g: GameCheck, profile: Any) -> li
     answer = p.get("answer_text", "")
     own = g.expected(p, profile) if g.expected is not None else None
     if kind == "numeric":
+        if last["type"] == "Range" and not last["asks"]:
+            if (Fraction(p["low"]), Fraction(p["high"])) != (last["low"], last["high"]):
+                return [f"the reason ends on {last['low']} to {last['high']}, the answer is "
+                        f"{p['low']} to {p['high']}"]
+            return []
         got = (Fraction(_result(last, g)) if last["type"] == "Sum" else
                Fraction(last["net"]) if last["type"] == "Payout" else
-               Fraction(last["result"]) if last["type"] == "Calc" else None)
+               Fraction(last["result"]) if last["type"] == "Calc" else
+               Fraction(last["total"]) if last["type"] == "AceChoice" else
+               Fraction(last["result"]) * last["sign"] if last["type"] == "Figure" else
+               Fraction(last["high" if last["asks"] == "high" else "low"])
+               if last["type"] == "Range" else g.number(p))
         if got is None and own is None:
             return [f"the reason ends on {got}, the answer is {p['low']} to {p['high']}"]
         out = []
@@ -529,7 +570,7 @@ def _shown(code: str, rows: list[list[str]]) -> str:
 
 def _kinds_named(p: Payload, case: list[str], g: GameCheck) -> list[str]:
     """Each kind of card a learner's text names is a card of the case."""
-    ranks = {rank(c) for c in case}
+    ranks = {rank(c) for c in case} if case else set(RANKS)  # no cards shown: the pack's
     texts = [p["prompt"], p.get("explanation", ""), p.get("hint", ""), *p.get("solution", [])]
     out = []
     for word, kinds in g.kinds.items():

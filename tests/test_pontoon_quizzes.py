@@ -129,7 +129,8 @@ def test_pontoon_shoot_quiz_asks_the_kitty_and_a_split_hands_own_bet():
     for q in asked["pontoon.shoot"]:
         largest = "largest kitty" in q.prompt
         assert q.low == q.high == (rules.max_stake if largest else rules.min_stake)
-        assert f"{rules.min_stake} to {rules.max_stake}" in q.explanation
+        assert (f"from the minimum stake, {rules.min_stake}, to the maximum stake, "
+                f"{rules.max_stake}, at this table") in q.explanation
     for q in asked["pontoon.shoot.split"]:
         kitty, bets = re.search(r"The kitty holds (\d+)\. Shoot bets standing: (.*?)\.",
                                 q.prompt).groups()
@@ -137,3 +138,130 @@ def test_pontoon_shoot_quiz_asks_the_kitty_and_a_split_hands_own_bet():
         assert q.low == q.high == int(kitty) - taken > 0
         assert "splits this pair" in q.prompt and len(q.rows[0].cards) == 2
         assert q.rows[0].cards[0].rank is q.rows[0].cards[1].rank
+
+
+# -- the reasons: the checker (tests/pontoon_check.py) finds what it is there to find ----------
+def _pontoon(p, profile=None):
+    from cardrules.profiles import load_rules
+    from tests.reason_check import contradictions
+
+    return contradictions(p, profile or load_rules("pontoon"), "pontoon")
+
+
+def _first(gen_id, where=lambda p: True, key=None):
+    import json
+
+    from tests.test_reasons import banks_of
+
+    for profile, questions in banks_of(gen_id):
+        if key is None or profile.name == key:
+            return json.loads(json.dumps(next(p for p in questions if where(p)))), profile
+    raise AssertionError(f"no bank of {gen_id} under {key}")
+
+
+def _step(p, kind):
+    return next(s for s in p["reason"]["steps"] if s["type"] == kind)
+
+
+def _ranks(p):
+    return {c[:-1] for r in p["rows"] for c in r["cards"]}
+
+
+def test_the_checker_finds_a_rule_sentence_naming_cards_the_hand_does_not_hold():
+    # the old explanations: "Court cards and tens count 10" for a hand with neither, "every ace
+    # as 1" for a hand with no ace
+    p, profile = _first("pontoon.hand-value.total",
+                        lambda p: not _ranks(p) & {"J", "Q", "K", "10", "A"})
+    assert _pontoon(p, profile) == []
+    p["solution"] = ["Court cards and tens count 10, the others their pips: 20."]
+    found = _pontoon(p, profile)
+    assert any("'Court cards' is named" in f for f in found), found
+    assert any("'tens' is named" in f for f in found), found
+    assert any("is not shown in the solution" in f for f in found), found
+    q, profile = _first("pontoon.hands.rank.kind", lambda p: p["answer_text"] == "Bust"
+                        and "A" not in _ranks(p))
+    q["explanation"] = "The cards count 29 even with every ace as 1: over 21 is bust."
+    assert any("'ace' is named" in f for f in _pontoon(q, profile))
+
+
+def test_the_checker_finds_a_wrong_ace_and_a_wrong_kind_of_hand():
+    p, profile = _first("pontoon.hand-value.total", lambda p: any(
+        s["type"] == "AceChoice" and s["total"] != s["low"] for s in p["reason"]["steps"]))
+    assert _pontoon(p, profile) == []
+    ace = _step(p, "AceChoice")
+    ace["total"] = ace["low"]  # "every ace counts 1" where one ace counts 11
+    found = _pontoon(p, profile)
+    assert any(f"counts {ace['low'] + 10}, not {ace['low']}" in f for f in found), found
+    assert any("the reason ends on" in f for f in found), found
+    k, profile = _first("pontoon.hands.rank.kind", lambda p: p["answer_text"] == "A five card trick")
+    _step(k, "HandClass")["kind"] = "21"
+    found = _pontoon(k, profile)
+    assert any("make ('five card trick'" in f for f in found), found
+
+
+def test_the_checker_finds_a_stick_limit_that_is_not_the_tables():
+    from cardrules.profiles import load_rules
+
+    p, profile = _first("pontoon.stick.may", lambda p: True, "Pontoon, stick on 16")
+    assert profile.min_stick == 16 and _pontoon(p, profile) == []
+    found = _pontoon(p, load_rules("pontoon"))  # the same reason read at a 15 table
+    assert any("the limit 16 is not the profile's min_stick" in f for f in found), found
+    p["solution"] = [t.replace(" at this table", "") for t in p["solution"]]
+    assert any("is not said to be this table's" in f for f in _pontoon(p, profile))
+
+
+def test_the_checker_finds_a_wrong_winner_and_a_tie_not_given_to_the_banker():
+    p, profile = _first("pontoon.ties.who-wins", lambda p: _step(p, "Versus")["equal"])
+    assert _pontoon(p, profile) == []
+    v = _step(p, "Versus")
+    v["winner"] = v["left"]
+    found = _pontoon(p, profile)
+    assert any("is won by the banker" in f for f in found), found
+    assert any("the reason concludes" in f for f in found), found
+
+
+def test_the_checker_finds_a_split_judged_by_other_rules_than_the_tables():
+    p, profile = _first("pontoon.split.may", lambda p: p["answer_text"] == "Yes",
+                        "Pontoon, only aces split")
+    assert _pontoon(p, profile) == []
+    pair = _step(p, "Pair")
+    pair["only"] = ""
+    assert any("the table's split = 'aces'" in f for f in _pontoon(p, profile))
+    q, profile = _first("pontoon.split.may", lambda p: p["answer_text"] == "No" and len(
+        {c[:-1] for c in p["rows"][0]["cards"]}) == 1, "Pontoon, only aces split")
+    q["answer_text"], _step(q, "Pair")["holds"] = "Yes", True  # "any pair splits"
+    found = _pontoon(q, profile)
+    assert any("as a pair of aces is not True" in f for f in found), found
+    assert any("the case makes the answer 'No'" in f for f in found), found
+
+
+def test_the_checker_finds_wrong_working_and_amounts():
+    p, profile = _first("pontoon.settle.pays", lambda p: any(
+        s["type"] == "Figure" and s["op"] == "×" for s in p["reason"]["steps"]))
+    assert _pontoon(p, profile) == []
+    calc = next(s for s in p["reason"]["steps"] if s["type"] == "Figure" and s["op"] == "×")
+    calc["terms"] = [1, calc["terms"][1]]
+    found = _pontoon(p, profile)
+    assert any("make" in f and "not" in f for f in found), found
+    assert any("is not shown in the solution" in f for f in found), found
+    s, profile = _first("pontoon.stakes.allowed")
+    _step(s, "Range")["high"] += 50
+    assert any("is not the profile's max_stake" in f for f in _pontoon(s, profile))
+    b, profile = _first("pontoon.bust.collect", lambda p: p["answer_text"] != "0 chips")
+    b["answer_text"], b["low"], b["high"] = "5 chips", "5", "5"
+    found = _pontoon(b, profile)
+    assert any("the case makes the answer" in f for f in found), found
+
+
+def test_the_checker_finds_a_wrong_cut_and_a_wrong_next_banker():
+    p, profile = _first("pontoon.first-banker.who", lambda p: len(_step(p, "Cuts")["highest"]) == 1)
+    assert _pontoon(p, profile) == []
+    cut = _step(p, "Cuts")
+    cut["highest"] = [next(s for s in cut["seats"] if s not in cut["highest"])]
+    assert any("the highest card is cut by" in f for f in _pontoon(p, profile))
+    n, profile = _first("pontoon.next-banker.who", lambda p: "sells" not in p["prompt"])
+    assert _pontoon(n, profile) == []
+    then = n["reason"]["steps"][-1]
+    other = next(c for c in n["choices"] if c != n["answer_text"])
+    then["who"], n["answer_text"] = other, other
+    assert any("the case makes the answer" in f for f in _pontoon(n, profile))

@@ -127,6 +127,24 @@ from .table import COMPASS as SEATS
 from .table import TableBuild, partition
 from .values import BIG_CASINO, LITTLE_CASINO, card_values
 from .view import CasinoView, view
+from .working import (
+    build_capture_reason,
+    capture_reason,
+    deals_reason,
+    first_player_reason,
+    game_reason,
+    keeps_reason,
+    makes_reason,
+    most_reason,
+    owns_reason,
+    raise_reason,
+    residue_reason,
+    sets_reason,
+    single_over_reason,
+    sweep_reason,
+    tally_reason,
+    trail_reason,
+)
 
 __all__ = [
     "ACTION_TYPES",
@@ -221,4 +239,24 @@ __all__ = [
     "verify_increase",
     "verify_trail",
     "view",
+]
+
+# the working of a case, as records (:mod:`.working`)
+__all__ += [
+    "build_capture_reason",
+    "capture_reason",
+    "deals_reason",
+    "first_player_reason",
+    "game_reason",
+    "keeps_reason",
+    "makes_reason",
+    "most_reason",
+    "owns_reason",
+    "raise_reason",
+    "residue_reason",
+    "sets_reason",
+    "single_over_reason",
+    "sweep_reason",
+    "tally_reason",
+    "trail_reason",
 ]

@@ -133,9 +133,9 @@ _STATED: tuple[Rule, ...] = (
          "[casino.capture.face]"),
     Rule("casino.capture.numeral", "casino", "Capturing with a numeral",
          "A numeral (ace = 1 up to 10) captures every table card you choose of its own rank "
-         "and any sets of table cards adding up to its value, each card in one set only. On A, "
-         "2, 5, 6, 7, 8 an 8 takes 8 + 7A + 62 or 8 + 52A, never all six. You choose which of "
-         "the possible cards and sets to take.",
+         "and any sets of table cards adding up to its value, each card in one set only. On a "
+         "table of A, 2, 5, 6, 7 and 8, an 8 takes the 8 with 7 + A and 6 + 2, or the 8 with "
+         "5 + 2 + A, never all six. You choose which of the possible cards and sets to take.",
          f"{SEED}, 'Võimalikud mängutüübid' (capture with a numeral card); {_R} "
          "[casino.capture.numeral]"),
     Rule("casino.build", "casino", "Single builds",

@@ -47,8 +47,8 @@ The game contract's object is :data:`CASINO_PONTOON` (``cardrules.game.get("casi
 The package has the layout of every game: :mod:`.rules` (the catalog), :mod:`.profile`,
 :mod:`.state`, :mod:`.actions`, :mod:`.deal`, :mod:`.checks` (``verify_``/``can_``),
 :mod:`.apply`, :mod:`.explain`, :mod:`.outcome` (the settlement), :mod:`.view`,
-:mod:`.players` and :mod:`.game`; beside them :mod:`.values` (totals, ranking, payouts)
-and the strategy analysis: :mod:`.strategy` (the infinite deck, and every name of the
+:mod:`.players` and :mod:`.game`; beside them :mod:`.values` (totals, ranking, payouts),
+:mod:`.reasons` (the working of each decision, as records) and the strategy analysis: :mod:`.strategy` (the infinite deck, and every name of the
 analysis), :mod:`.strategy_core` (what the models share), :mod:`.strategy_exact` (the
 finite shoe) and :mod:`.strategy_sim` (simulations); and :mod:`.coach`, what each move of
 the hand to play is worth.
@@ -100,6 +100,19 @@ from .outcome import (
 )
 from .players import PLAYERS, basic_strategy, cautious, dealer_play, dealer_rule, random_action
 from .profile import CasinoPontoonRules, hand_limit, load_casino_pontoon, profile_summary
+from .reasons import (
+    dealer_draw_reason,
+    dealer_pontoon_reason,
+    double_reason,
+    hit_reason,
+    insurance_reason,
+    pontoon_reason,
+    settle_reason,
+    split_reason,
+    stand_reason,
+    strategy_reason,
+    value_reason,
+)
 from .rules import GAME, RULES, SEED
 from .state import (
     DEALER,
@@ -171,17 +184,22 @@ __all__ = [
     "cautious",
     "coach",
     "deal_rows",
+    "dealer_draw_reason",
     "dealer_draws",
     "dealer_kind",
     "dealer_play",
+    "dealer_pontoon_reason",
     "dealer_rule",
     "dealt_cards",
     "describe",
+    "double_reason",
     "explain",
     "hand_kind",
     "hand_kind_in_play",
     "hand_limit",
     "hand_total",
+    "hit_reason",
+    "insurance_reason",
     "is_bust",
     "is_five_card_trick",
     "is_natural",
@@ -196,6 +214,7 @@ __all__ = [
     "peek",
     "play_round",
     "player_wins",
+    "pontoon_reason",
     "profile_summary",
     "random_action",
     "same_for_split",
@@ -204,11 +223,16 @@ __all__ = [
     "seats",
     "seats_of",
     "settle",
+    "settle_reason",
+    "split_reason",
     "staked",
+    "stand_reason",
     "standard_stake",
     "start",
+    "strategy_reason",
     "ten_chance",
     "to_act",
+    "value_reason",
     "verify_action",
     "verify_double",
     "verify_hit",

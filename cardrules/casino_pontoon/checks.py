@@ -18,7 +18,14 @@ from .actions import (
 )
 from .profile import hand_limit, load_casino_pontoon  # noqa: F401  (doctests)
 from .state import Phase, RoundState, round_state
-from .values import card_value, dealer_draws, hand_total, is_soft
+from .values import MOST_CARDS, card_value, dealer_draws, hand_total, is_soft
+
+#: a player may stand on this total or more (or with five cards)
+STAND_FROM = 15
+#: a hand may double holding this many cards, from the first to the second, once
+DOUBLE_CARDS = (2, 4)
+#: insurance is at most the stake divided by this, in whole chips
+INSURANCE_PARTS = 2
 
 
 def _need_phase(state: RoundState, phase: Phase, what: str) -> None:
@@ -53,7 +60,7 @@ def max_insurance(state: RoundState) -> int:
     if state.phase is not Phase.INSURANCE:
         raise IllegalAction("casino-pontoon.insurance", "Insurance is not being offered now: "
                             "it is offered before play, when the dealer's up card is an ace.")
-    return state.seats[state.seat].stake // 2
+    return state.seats[state.seat].stake // INSURANCE_PARTS
 
 
 def verify_insure(state: RoundState, amount: int) -> None:
@@ -89,10 +96,10 @@ def verify_insure(state: RoundState, amount: int) -> None:
         raise IllegalAction("casino-pontoon.insurance",
                             f"Insurance is at least 1 chip (you asked {amount}); to refuse it, "
                             "decline insurance.")
-    if 2 * amount > stake:
+    if INSURANCE_PARTS * amount > stake:
         raise IllegalAction("casino-pontoon.insurance",
                             f"Insurance is at most half the stake: the stake is {stake}, so at "
-                            f"most {stake // 2} (you asked {amount}).")
+                            f"most {stake // INSURANCE_PARTS} (you asked {amount}).")
 
 
 def _verify_decline(state: RoundState) -> None:
@@ -118,7 +125,7 @@ def verify_hit(state: RoundState) -> None:
     state = round_state(state, "verify_hit")
     _need_phase(state, Phase.PLAY, "hit")
     h = state.current
-    if len(h.cards) >= 5:  # pragma: no cover - a five-card hand is finished at once
+    if len(h.cards) >= MOST_CARDS:  # pragma: no cover - a five-card hand is finished at once
         raise IllegalAction("casino-pontoon.hit", "A hand stops at five cards.")
 
 
@@ -136,7 +143,7 @@ def verify_stand(state: RoundState) -> None:
     state = round_state(state, "verify_stand")
     _need_phase(state, Phase.PLAY, "stand")
     h = state.current
-    if h.total < 15 and len(h.cards) < 5:
+    if h.total < STAND_FROM and len(h.cards) < MOST_CARDS:
         raise IllegalAction("casino-pontoon.stand",
                             f"You may stand only on 15 or more, or with five cards; this hand is "
                             f"{'soft ' if h.soft else ''}{h.total} with {len(h.cards)} cards.")
@@ -164,7 +171,8 @@ def verify_double(state: RoundState) -> None:
         raise IllegalAction("casino-pontoon.double",
                             f"This hand has already doubled (its stake is {h.stake}): a hand may "
                             "double only once.")
-    if not 2 <= len(h.cards) <= 4:  # pragma: no cover - hands in play hold 2 to 4 cards
+    low, high = DOUBLE_CARDS
+    if not low <= len(h.cards) <= high:  # pragma: no cover - hands in play hold 2 to 4 cards
         raise IllegalAction("casino-pontoon.double",
                             f"You may double holding 2, 3 or 4 cards; this hand has "
                             f"{len(h.cards)}.")

@@ -11,6 +11,15 @@ from ..cards import Card, Rank, parse_card  # noqa: F401  (parse_card: doctests)
 from ..game import SetupError, check_card_list, check_profile
 from .profile import CasinoPontoonRules, default_rules, load_casino_pontoon  # noqa: F401
 
+#: the most a hand may count: over it, it is bust
+TWENTY_ONE = 21
+#: what counting one ace as 11 instead of 1 adds to a hand
+ACE_EXTRA = 10
+#: the most cards a hand holds: five cards of 21 or less are a five card trick
+MOST_CARDS = 5
+#: the dealer draws on this total or less (and on soft 17 unless the profile says stand)
+DEALER_DRAWS_TO = 16
+
 
 def rules_or_default(rules: object) -> CasinoPontoonRules:
     """``rules`` when it is a Casino Pontoon profile, the shipped profile when None, else a
@@ -64,7 +73,7 @@ def hand_total(cards: Iterable[Card]) -> int:
     (21, 25)
     """
     total, ace = _hard(cards)
-    return total + 10 if ace and total + 10 <= 21 else total
+    return total + ACE_EXTRA if ace and total + ACE_EXTRA <= TWENTY_ONE else total
 
 
 def is_soft(cards: Iterable[Card]) -> bool:
@@ -75,7 +84,7 @@ def is_soft(cards: Iterable[Card]) -> bool:
     (True, False)
     """
     total, ace = _hard(cards)
-    return ace and total + 10 <= 21
+    return ace and total + ACE_EXTRA <= TWENTY_ONE
 
 
 def is_bust(cards: Iterable[Card]) -> bool:
@@ -85,7 +94,7 @@ def is_bust(cards: Iterable[Card]) -> bool:
     >>> is_bust(parse_cards("KS 5D 7C")), is_bust(parse_cards("KS 5D 6C"))
     (True, False)
     """
-    return hand_total(cards) > 21
+    return hand_total(cards) > TWENTY_ONE
 
 
 def is_natural(cards: Sequence[Card]) -> bool:
@@ -108,7 +117,7 @@ def is_five_card_trick(cards: Sequence[Card]) -> bool:
     (True, False)
     """
     cards = check_card_list(cards, "A hand")
-    return len(cards) == 5 and hand_total(cards) <= 21
+    return len(cards) == MOST_CARDS and hand_total(cards) <= TWENTY_ONE
 
 
 def dealer_draws(cards: Sequence[Card], rules: CasinoPontoonRules | None = None) -> bool:
@@ -131,13 +140,13 @@ def dealer_draws(cards: Sequence[Card], rules: CasinoPontoonRules | None = None)
     if len(cards) < 2:
         raise SetupError(f"The dealer's hand has at least two cards; got {len(cards)}.")
     total = hand_total(cards)
-    if total > 21:
+    if total > TWENTY_ONE:
         return False
-    if len(cards) >= 5 and rules.dealer_five_card_trick:
+    if len(cards) >= MOST_CARDS and rules.dealer_five_card_trick:
         return False
-    if total < 17:
+    if total <= DEALER_DRAWS_TO:
         return True
-    return total == 17 and rules.dealer_hits_soft_17 and is_soft(cards)
+    return total == DEALER_DRAWS_TO + 1 and rules.dealer_hits_soft_17 and is_soft(cards)
 
 
 class HandKind(Enum):
@@ -158,7 +167,7 @@ def hand_kind(cards: Sequence[Card], pontoon: bool, five_card_trick: bool = True
     ('pontoon', 'total')
     """
     cards = check_card_list(cards, "A hand")
-    if hand_total(cards) > 21:
+    if hand_total(cards) > TWENTY_ONE:
         return HandKind.BUST
     if pontoon and is_natural(cards):
         return HandKind.PONTOON

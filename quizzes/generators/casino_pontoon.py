@@ -1,6 +1,7 @@
 """Casino Pontoon quiz generators: may you stand, hit, double or split here; is this a
 pontoon; does the dealer draw; what is paid; insurance; and a strategy trainer that
-checks the best move against the computed table.  Every answer comes from the engine."""
+checks the best move against the computed table.  Every answer comes from the engine, and
+every explanation from the engine's reason for the case (:mod:`cardrules.casino_pontoon.reasons`)."""
 
 from __future__ import annotations
 
@@ -10,13 +11,13 @@ from cardrules import casino_pontoon as cp
 from cardrules.cards import Card, shoe
 from cardrules.casino_pontoon import strategy
 from cardrules.profiles import Profile
+from cardrules.reasons import Reason
 from cardrules.rng import Rng
 from quizzes.model.question import (
     CardRow,
     Kind,
     Question,
     choice_question,
-    format_number,
     numeric,
     yes_no,
 )
@@ -47,61 +48,65 @@ def _play_state(rng: Rng, rules: cp.CasinoPontoonRules, doubled_ok: bool = True
             return s
 
 
-def _rows(s: cp.RoundState) -> list[CardRow]:
+def _hand_row(s: cp.RoundState) -> CardRow:
+    """The hand in play, labelled as doubled or from a split.  The dealer's cards do not
+    change what a hand may do, and are not shown."""
     h = s.current
     label = "Your hand" + (" (doubled)" if h.doubled else "") + (" (from a split)"
                                                                  if h.from_split else "")
-    if s.rules.dealer_cards_face_down:
-        dealer = CardRow("Dealer", s.dealer, face_down=frozenset({0, 1}))
-    else:
-        dealer = CardRow("Dealer", s.dealer, face_down=frozenset({1}))
-    return [dealer, CardRow(label, h.cards)]
+    return CardRow(label, h.cards)
 
 
-def _why(explained: str) -> str:
-    """The engine's explanation without its 'Legal:' prefix and rule tag."""
-    text = explained.split(": ", 1)[1].rsplit(" [rule ", 1)[0]
-    return text[0].upper() + text[1:]
-
-
-def _may(gen_id: str, rule: str, verb: str, action: cp.Action, rng: Rng, p: Profile
-         ) -> Question:
-    s = _play_state(rng, _rules(p))
-    ok = cp.can_apply(s, action)
-    why = _why(cp.explain(s, action))
-    return yes_no(gen_id, 0, f"May you {verb} this hand now?", [rule], ok, why, rows=_rows(s))
+def _held(s: cp.RoundState) -> str:
+    """The hands the seat holds, when it has split: what a limit of hands is counted on."""
+    n = len(s.seats[s.seat].hands)
+    return f"You hold {n} hands after splitting. " if n > 1 else ""
 
 
 @generator("casino-pontoon.stand.may", ["casino-pontoon.stand"], Kind.YES_NO,
            "May you stand here?", PROFILE)
 def may_stand(rng: Rng, p: Profile) -> Question:
     """May you stand on this hand now (15 or more, or five cards)?"""
-    return _may("casino-pontoon.stand.may", "casino-pontoon.stand", "stand", cp.Stand(), rng, p)
+    s = _play_state(rng, _rules(p))
+    return yes_no("casino-pontoon.stand.may", 0, "May you stand this hand now?",
+                  ["casino-pontoon.stand"], cp.can_stand(s),
+                  Reason("casino-pontoon.stand", cp.stand_reason(s)), rows=[_hand_row(s)])
 
 
 @generator("casino-pontoon.double.may", ["casino-pontoon.double"], Kind.YES_NO,
            "May you double here?", PROFILE)
 def may_double(rng: Rng, p: Profile) -> Question:
-    """May you double this hand now (2 to 4 cards, once per hand)?"""
-    return _may("casino-pontoon.double.may", "casino-pontoon.double", "double", cp.Double(),
-                rng, p)
+    """May you double this hand now (2 to 4 cards, once per hand)?  Half the hands have
+    doubled already."""
+    rules = _rules(p)
+    doubled = rng.below(2) == 0
+    while True:
+        s = _play_state(rng, rules)
+        if s.current.doubled == doubled:
+            break
+    earlier = "You doubled this hand earlier. " if doubled else ""
+    return yes_no("casino-pontoon.double.may", 0, f"{earlier}May you double this hand now?",
+                  ["casino-pontoon.double"], cp.can_double(s),
+                  Reason("casino-pontoon.double", (cp.double_reason(s),)), rows=[_hand_row(s)])
 
 
 @generator("casino-pontoon.split.may", ["casino-pontoon.split"], Kind.YES_NO,
            "May you split here?", PROFILE)
 def may_split(rng: Rng, p: Profile) -> Question:
-    """May you split this hand now (two cards of the same value or rank)?"""
+    """May you split this hand now (two cards of the same value or rank, within the table's
+    limit of hands)?"""
     rules = _rules(p)
-    while True:  # mostly pairs and near pairs, so the question is worth asking
+    may = rng.below(2) == 0 and rules.max_hands != 1  # half the hands may split
+    while True:  # and the others are mostly near pairs, so the question is worth asking
         s = _play_state(rng, rules)
         h = s.current
-        if len(h.cards) == 2 and (cp.card_value(h.cards[0]) == cp.card_value(h.cards[1])
-                                  or rng.below(4) == 0):
+        if len(h.cards) != 2 or cp.can_split(s) != may:
+            continue
+        if may or cp.card_value(h.cards[0]) == cp.card_value(h.cards[1]) or rng.below(3) == 0:
             break
-    ok = cp.can_split(s)
-    why = _why(cp.explain(s, cp.Split()))
-    return yes_no("casino-pontoon.split.may", 0, "May you split this hand now?",
-                  ["casino-pontoon.split"], ok, why, rows=_rows(s))
+    return yes_no("casino-pontoon.split.may", 0, f"{_held(s)}May you split this hand now?",
+                  ["casino-pontoon.split"], cp.can_split(s),
+                  Reason("casino-pontoon.split", (cp.split_reason(s),)), rows=[_hand_row(s)])
 
 
 @generator("casino-pontoon.hit.may", ["casino-pontoon.hit", "casino-pontoon.five-card-trick"],
@@ -112,20 +117,14 @@ def may_hit(rng: Rng, p: Profile) -> Question:
     n = rng.between(2, 5)
     hand = tuple(c for c in cards if cp.card_value(c) <= 4)[:n] if n == 5 else cards[:n]
     doubled = rng.below(2) == 0 and n >= 3
-    bust = cp.is_bust(hand)
-    ok = not bust and len(hand) < 5
-    if bust:
-        why = f"The hand is bust with {cp.hand_total(hand)}: it has already lost."
-    elif len(hand) >= 5:
-        why = ("Five cards of 21 or less are a five card trick, and a hand stops at five "
-               "cards.")
-    else:
-        why = (f"The hand has {len(hand)} cards; you may hit in any situation"
-               + (", even after doubling," if doubled else "") + " up to five cards.")
+    ok = not cp.is_bust(hand) and len(hand) < 5
     label = "Your hand" + (" (doubled)" if doubled else "")
+    # five cards ask the rule that a hand stops at five cards; the others the rule of hitting
+    rules = (["casino-pontoon.five-card-trick", "casino-pontoon.hit"] if len(hand) == 5 else
+             ["casino-pontoon.hit", "casino-pontoon.five-card-trick"])
     return yes_no("casino-pontoon.hit.may", 0,
                   f"{'You doubled earlier. ' if doubled else ''}May you take another card?",
-                  ["casino-pontoon.hit", "casino-pontoon.five-card-trick"], ok, why,
+                  rules, ok, Reason(rules[0], cp.hit_reason(hand, doubled)),
                   rows=[CardRow(label, hand)])
 
 
@@ -137,73 +136,62 @@ def hand_total(rng: Rng, p: Profile) -> Question:
         hand = rng.sample(shoe(1), rng.between(2, 4))
         if rng.below(2) or any(cp.card_value(c) == 1 for c in hand):
             break
-    total = cp.hand_total(hand)
-    hard = sum(cp.card_value(c) for c in hand)
-    if cp.is_soft(hand):
-        why = f"The cards add to {hard} with an ace as 1; the ace counts 11 instead: {total}."
-    elif any(cp.card_value(c) == 1 for c in hand):
-        why = f"An ace as 11 would take {hard} over 21, so every ace counts 1: {total}."
-    else:
-        why = f"Tens and faces count 10, other cards their pips: {total}."
     return numeric("casino-pontoon.values.total", 0, "What is this hand's best total?",
-                   ["casino-pontoon.values"], total, None, why, rows=[CardRow("Hand", hand)])
+                   ["casino-pontoon.values"], cp.hand_total(hand), None,
+                   Reason("casino-pontoon.values", cp.value_reason(hand)),
+                   rows=[CardRow("Hand", hand)])
 
 
 @generator("casino-pontoon.pontoon.is", ["casino-pontoon.pontoon"], Kind.YES_NO,
            "Is this a pontoon?", PROFILE)
 def is_pontoon(rng: Rng, p: Profile) -> Question:
-    """Is this two-card hand a pontoon (first two dealt cards, or after a split)?"""
+    """Is this two-card hand a pontoon (first two dealt cards, or after a split)?  Half the
+    hands are an ace and a ten-card as dealt; the others come from a split, or miss."""
     rules = _rules(p)
     deck = shoe(1)
     aces = [c for c in deck if cp.card_value(c) == 1]
     tens = [c for c in deck if cp.card_value(c) == 10]
     kind = rng.below(4)
-    if kind == 3:
-        hand: tuple[Card, ...] = (rng.choice(aces), rng.choice([c for c in deck
-                                                                if cp.card_value(c) == 9]))
+    hand: tuple[Card, ...]
+    if kind == 3:  # a near miss: an ace and a smaller card, or two ten-cards
+        if rng.below(3):
+            hand = (rng.choice(aces), rng.choice([c for c in deck if 2 <= cp.card_value(c) <= 9]))
+        else:
+            hand = tuple(rng.sample(tens, 2))
+        from_split = rng.below(2) == 0
     else:
         hand = (rng.choice(aces), rng.choice(tens))
-    from_split = kind in (1, 2)
+        from_split = kind == 2
     h = cp.Hand(hand if rng.below(2) else hand[::-1], 10, from_split=from_split)
     answer = cp.hand_kind_in_play(h, rules) is cp.HandKind.PONTOON
-    if not cp.is_natural(h.cards):
-        why = f"It is {h.total}, not 21: a pontoon is an ace and a ten-value card."
-    elif from_split and not answer:
-        why = ("After a split an ace and a ten-card is just 21: a pontoon must be a hand's "
-               "first two dealt cards.")
-    elif from_split:
-        why = "At this table an ace and a ten-card after a split counts as a pontoon."
-    else:
-        why = "An ace and a ten-value card as the first two dealt cards: a pontoon."
     where = "after splitting a pair" if from_split else "as your first two cards"
     return yes_no("casino-pontoon.pontoon.is", 0, f"You hold these two cards {where}. Is it a "
-                  "pontoon?", ["casino-pontoon.pontoon"], answer, why,
+                  "pontoon?", ["casino-pontoon.pontoon"], answer,
+                  Reason("casino-pontoon.pontoon", cp.pontoon_reason(h, rules)),
                   rows=[CardRow("Your hand", h.cards)])
 
 
 @generator("casino-pontoon.dealer.draws", ["casino-pontoon.dealer"], Kind.YES_NO,
            "Does the dealer draw?", PROFILE)
 def dealer_draws(rng: Rng, p: Profile) -> Question:
-    """Does the dealer draw another card on this hand?"""
+    """Does the dealer draw another card on this hand?  One hand in six is a soft 17, which
+    the table's rules decide; of the others, half draw."""
     rules = _rules(p)
+    soft_17 = rng.below(6) == 0
+    draws = rng.below(2) == 0
     while True:
         hand = rng.sample(shoe(1), rng.between(2, 5))
         total = cp.hand_total(hand)
-        if total <= 21 and not cp.is_natural(hand) and (total >= 15 or rng.below(3) == 0):
+        if soft_17:
+            if total == 17 and cp.is_soft(hand):
+                break
+        elif (total <= 21 and not cp.is_natural(hand) and cp.dealer_draws(hand, rules) == draws
+              and (total >= 12 or rng.below(3) == 0)):
             break
-    draws = cp.dealer_draws(hand, rules)
-    soft = "soft " if cp.is_soft(hand) else ""
-    if len(hand) >= 5 and rules.dealer_five_card_trick:
-        why = "Five cards of 21 or less are the dealer's five card trick: the dealer stops."
-    elif total <= 16:
-        why = f"The dealer has {soft}{total} and must draw on 16 or less."
-    elif total == 17 and soft:
-        why = ("The dealer has soft 17 and " + ("must draw on it." if draws else
-                                                  "stands on it at this table."))
-    else:
-        why = f"The dealer has {soft}{total} and stands on hard 17 or more."
     return yes_no("casino-pontoon.dealer.draws", 0, "Does the dealer draw another card?",
-                  ["casino-pontoon.dealer"], draws, why, rows=[CardRow("Dealer", hand)])
+                  ["casino-pontoon.dealer"], cp.dealer_draws(hand, rules),
+                  Reason("casino-pontoon.dealer", cp.dealer_draw_reason(hand, rules)),
+                  rows=[CardRow("Dealer", hand)])
 
 
 @generator("casino-pontoon.payouts.paid",
@@ -218,15 +206,14 @@ def what_is_paid(rng: Rng, p: Profile) -> Question:
         end = cp.play_round(s, strategy.shoe_policy if rng.below(2) else _reckless(rng))
         if not end.dealer_pontoon and len(end.seats[0].hands) == 1:
             break
-    pay = cp.settle(end).payments
-    hand_pay = next(x for x in pay if x.hand == 0)
+    hand_pay = next(x for x in cp.settle(end).payments if x.hand == 0)
     h = end.seats[0].hands[0]
     doubled = " You doubled, so the stake is now " + str(h.stake) + "." if h.doubled else ""
     return numeric("casino-pontoon.payouts.paid", 0,
                    f"You staked {stake}.{doubled} The round is over. What do you win? (A loss "
                    "is a negative number.)",
                    [hand_pay.rule_id], hand_pay.net, None,
-                   f"{hand_pay.reason} Net: {format_number(hand_pay.net)}.",
+                   Reason(hand_pay.rule_id, cp.settle_reason(end)),
                    rows=[CardRow("Dealer", end.dealer), CardRow("Your hand", h.cards)],
                    unit="chips")
 
@@ -243,27 +230,25 @@ def _reckless(rng: Rng) -> cp.Policy:
 @generator("casino-pontoon.insurance.most", ["casino-pontoon.insurance", "casino-pontoon.deal"],
            Kind.NUMERIC, "How much may you insure?", PROFILE)
 def insurance_most(rng: Rng, p: Profile) -> Question:
-    """How much insurance may you take when the dealer shows an ace?"""
+    """How much insurance may you take when the dealer shows an ace?  Only the stake and the
+    dealer's up card matter, and only they are shown."""
     rules = _rules(p)
     stake = rng.between(2, 60)
     deck = shoe(1)
     ace = rng.choice([c for c in deck if cp.card_value(c) == 1])
     others = [c for c in rng.shuffled(deck) if c != ace]
     s = cp.new_round(rules, [stake], (others[0], ace, others[1], others[2]))
-    if s.phase is cp.Phase.INSURANCE:
-        most = cp.max_insurance(s)
-        why = (f"Insurance is offered when the dealer shows an ace, before the dealer checks "
-               f"for a pontoon; it is up to half the stake of {stake}: {most}. It pays 2 to 1 "
-               "if the dealer has a pontoon.")
-    else:  # pragma: no cover - only under a face-down profile
-        most = 0
-        why = "Both dealer cards are face down at this table: no insurance is offered."
+    why = cp.insurance_reason(s)
+    if rules.dealer_cards_face_down:
+        prompt = f"You staked {stake}, and the dealer deals both own cards face down."
+        rows: list[CardRow] = []
+    else:
+        prompt = f"You staked {stake} and the dealer shows an ace."
+        rows = [CardRow("Dealer's up card", (ace,))]
     return numeric("casino-pontoon.insurance.most", 0,
-                   f"You staked {stake} and the dealer shows an ace. What is the most insurance "
-                   "you may take?", ["casino-pontoon.insurance", "casino-pontoon.deal"], most,
-                   None, why, rows=[CardRow("Dealer", s.dealer, face_down=frozenset({1})),
-                                    CardRow("Your hand", s.seats[0].hands[0].cards)],
-                   unit="chips")
+                   f"{prompt} What is the most insurance you may take?",
+                   ["casino-pontoon.insurance", "casino-pontoon.deal"], why.most, None,
+                   Reason("casino-pontoon.insurance", (why,)), rows=rows, unit="chips")
 
 
 @generator("casino-pontoon.dealer-pontoon.stake",
@@ -285,18 +270,19 @@ def dealer_pontoon_stake(rng: Rng, p: Profile) -> Question:
                                                    if cp.card_value(c) not in (1, 10)))
     s = cp.new_round(rules, [stake], (mine[0], dealer[0], mine[1], dealer[1],
                                       *[c for c in rest[2:] if c not in dealer]))
-    if s.is_over:
-        net = cp.settle(s).payments[0].net
-        why = "The dealer's pontoon wins every stake at once, a player's pontoon included."
-    else:
-        net = Fraction(0)
-        why = "No dealer pontoon: the round goes on, and nothing is settled yet."
+    why = cp.dealer_pontoon_reason(s)
+    net = cp.settle(s).payments[0].net if s.is_over else Fraction(0)
     face = ("Both dealer cards are face down; the dealer peeks at them. "
             if rules.dealer_cards_face_down else "")
+    # where both dealer cards are face down, half the questions ask that rule (the dealer
+    # peeks, and a dealer pontoon takes every stake at once)
+    asked = (["casino-pontoon.face-down", "casino-pontoon.dealer-pontoon"]
+             if rules.dealer_cards_face_down and rng.below(2) else
+             ["casino-pontoon.dealer-pontoon", "casino-pontoon.face-down"])
     return numeric("casino-pontoon.dealer-pontoon.stake", 0,
                    f"{face}You staked {stake}. The dealer's cards are shown here. What do you "
                    "win right now? (A loss is a negative number, nothing yet is 0.)",
-                   ["casino-pontoon.dealer-pontoon", "casino-pontoon.face-down"], net, None, why,
+                   asked, net, None, Reason(asked[0], why),
                    rows=[CardRow("Dealer", s.dealer), CardRow("Your hand", mine)], unit="chips")
 
 
@@ -319,19 +305,19 @@ def best_move(rng: Rng, p: Profile) -> Question:
         legal = {strategy.Move.STAND: cp.can_stand(s), strategy.Move.HIT: True,
                  strategy.Move.DOUBLE: cp.can_double(s), strategy.Move.SPLIT: cp.can_split(s)}
         values = {m: v for m, v in values.items() if legal[m]}
-        if len(values) >= 2:
+        # every legal move valued (the analysis does not value a split of a split hand)
+        if len(values) >= 2 and all(m in values for m, ok in legal.items() if ok):
             break
+    why = cp.strategy_reason(h.cards, up, {m.value: v for m, v in values.items()})
     best = max(values, key=lambda m: values[m])
-    order = sorted(values, key=lambda m: -values[m])
-    evs = "; ".join(f"{_MOVE_WORDS[m].lower()} {values[m]:+.3f}" for m in order)
     choices = rng.shuffled(tuple(_MOVE_WORDS[m] for m in values))
     where = (f"the dealer's up card is {up}" if up is not None
              else "both dealer cards are face down")
+    rows = [_hand_row(s)] if up is None else [CardRow("Dealer's up card", (up,)), _hand_row(s)]
     return choice_question(
         "casino-pontoon.strategy.best", 0,
-        f"What is the best move? ({where}; {len(h.cards)} cards"
+        f"{_held(s)}What is the best move? ({where}; {len(h.cards)} cards"
         f"{', already doubled' if h.doubled else ''})",
         ["casino-pontoon.stand", "casino-pontoon.hit", "casino-pontoon.double",
          "casino-pontoon.split"], choices, _MOVE_WORDS[best],
-        f"Expected result per chip staked, by exact infinite-deck analysis: {evs}.",
-        rows=_rows(s))
+        Reason(f"casino-pontoon.{best.value}", why), rows=rows)

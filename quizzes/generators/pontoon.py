@@ -2,7 +2,8 @@
 sticking, splitting, busts, the banker's play, settlement, the next deal and
 banker, and Shoot Pontoon's kitty.  Every answer comes from the engine: a
 question builds a real deal (stacked with :func:`cardrules.pontoon.arrange_pack`), plays
-it with real actions, and reads the answer off the resulting state.
+it with real actions, and reads the answer off the resulting state; every explanation is the
+engine's reason for the case (:mod:`cardrules.pontoon.reasons`).
 
 >>> from quizzes import make
 >>> q = make("pontoon.buy.range", seed=3)
@@ -12,15 +13,18 @@ it with real actions, and reads the answer off the resulting state.
 
 from __future__ import annotations
 
+import itertools
 from fractions import Fraction
 
 from cardrules import pontoon as pt
 from cardrules.cards import Card, Rank, standard_deck
 from cardrules.profiles import Profile
+from cardrules.reasons import Figure, Reason, Ruling, Step, Then
 from cardrules.rng import Rng
 from quizzes.generators.scenarios import pontoon as sc
 from quizzes.model.question import CardRow, Kind, Question, choice_question, numeric, yes_no
 from quizzes.model.registry import generator
+from quizzes.model.words import listed
 
 PROFILE = "pontoon"
 SHOOT = "shoot-pontoon"
@@ -60,18 +64,9 @@ def hand_total(rng: Rng, p: Profile) -> Question:
     want_ace = rng.below(2) == 0
     cards = sc.random_cards(rng, n, lambda cs: pt.low_total(cs) <= 21 and (
         not want_ace or any(c.rank is Rank.ACE for c in cs)))
-    value = pt.hand_value(cards)
-    low = pt.low_total(cards)
-    if pt.is_soft(cards):
-        why = (f"With every ace as 1 the cards make {low}; one ace can count 11 instead, making "
-               f"{value}, which is still 21 or less, so the hand counts {value}.")
-    elif any(c.rank is Rank.ACE for c in cards):
-        why = (f"Counting an ace as 11 would make {low + 10}, over 21, so every ace counts 1: "
-               f"the hand counts {value}.")
-    else:
-        why = f"Court cards and tens count 10, the others their pips: {value}."
+    why = Reason("pontoon.hand-value", pt.value_reason(cards))
     return numeric("pontoon.hand-value.total", 0, "What does this Pontoon hand count (its best "
-                   "total)?", ["pontoon.hand-value"], value, None, why,
+                   "total)?", ["pontoon.hand-value"], pt.hand_value(cards), None, why,
                    rows=[CardRow("Hand", cards)])
 
 
@@ -86,13 +81,16 @@ def rank_order(rng: Rng, p: Profile) -> Question:
     perms = [(0, 1, 2), (0, 2, 1), (1, 0, 2), (1, 2, 0), (2, 0, 1), (2, 1, 0)]
     others = [" > ".join(labels[i] for i in q) for q in perms if " > ".join(labels[i] for i in q) != right]
     choices = rng.shuffled([right, *rng.sample(others, 3)])
-    why = "; ".join(f"{labels[i]} is {pt.classify(hands[i])}" for i in order)
+    names = [f"Hand {x}" for x in labels]
+    kinds = [pt.class_reason(h, name) for h, name in zip(hands, names, strict=True)]
+    steps: list[Step] = [s for h, name in zip(hands, names, strict=True)
+                         for s in pt.value_reason(h, name)]
+    steps += [pt.versus_reason(names[a], kinds[a], names[b], kinds[b], ties_to=None,
+                               then="ranks higher") for a, b in itertools.pairwise(order)]
     return choice_question(
         "pontoon.hands.rank.order", 0, "Put these hands in order, best first.",
-        ["pontoon.hands.rank"], choices, right,
-        f"{why}. Pontoon beats a five card trick, which beats 21 in three or four cards, then "
-        "lower totals; a bust hand is worthless.",
-        rows=[CardRow(f"Hand {labels[i]}", hands[i]) for i in range(3)],
+        ["pontoon.hands.rank"], choices, right, Reason("pontoon.hands.rank", tuple(steps)),
+        rows=[CardRow(name, h) for name, h in zip(names, hands, strict=True)],
     )
 
 
@@ -113,17 +111,11 @@ def rank_kind(rng: Rng, p: Profile) -> Question:
                        "An ordinary total under 21")
     choices = ("A pontoon", "A five card trick", "21 in three or four cards",
                "An ordinary total under 21", "Bust")
-    why = {
-        pt.HandKind.PONTOON: "An ace and a ten-card as the first two cards: a pontoon.",
-        pt.HandKind.FIVE_CARD_TRICK: f"Five cards totalling {r.total}, 21 or less: a five card "
-                                     "trick, second only to a pontoon.",
-        pt.HandKind.BUST: f"The cards count {pt.low_total(cards)} even with every ace as 1: over "
-                          "21 is bust, even with five cards.",
-    }.get(r.kind, f"{len(cards)} cards counting {r.total}: " + (
-        "21 in three or four cards beats every total but a pontoon and a five card trick."
-        if r.total == 21 else "an ordinary total."))
-    return choice_question("pontoon.hands.rank.kind", 0, "What is this hand?",
-                           ["pontoon.hands.rank", "pontoon.five-cards", "pontoon.bust"],
+    # five cards ask the rule of five cards (a trick at 21 or less); the others the ranking
+    rules = (["pontoon.five-cards", "pontoon.hands.rank", "pontoon.bust"] if len(cards) == 5
+             else ["pontoon.hands.rank", "pontoon.five-cards", "pontoon.bust"])
+    why = Reason(rules[0], (*pt.value_reason(cards), pt.class_reason(cards, "the hand")))
+    return choice_question("pontoon.hands.rank.kind", 0, "What is this hand?", rules,
                            choices, answer, why, rows=[CardRow("Hand", cards)])
 
 
@@ -132,25 +124,28 @@ def rank_kind(rng: Rng, p: Profile) -> Question:
 def ties_who_wins(rng: Rng, p: Profile) -> Question:
     """Does the player or the banker win, equal hands included?"""
     rules = _rules(p)
-    tie = rng.below(2) == 0
+    player_wins = rng.below(2) == 0  # half the questions, the player wins
+    tie = not player_wins and rng.below(2) == 0
     while True:
         kinds = [rng.choice(("total", "total", "21", "five"))]
         bk = kinds[0] if tie else rng.choice(("total", "21", "five"))
         d = sc.scripted_deal(rng, rules, kinds, bk)
         h = d.end.players[0].hands[0]
         b = pt.classify(d.end.banker_cards)
-        if not tie or h.rank(rules) == b:
+        if (not tie or h.rank(rules) == b) and (h.rank(rules) > b) == player_wins:
             break
     st = pt.settlement(d.end)
     name = d.end.players[0].name
     net = st.between(name)
     answer = f"{name} wins" if net > 0 else "The banker wins"
-    reason = next(x.reason for x in st.payments if name in (x.payer, x.payee))
-    rid = next(x.rule_id for x in st.payments if name in (x.payer, x.payee))
+    mine = pt.hand_class(h, pt.hand_of(name), rules)
+    versus = pt.versus_reason(name, mine, pt.BANKER, pt.class_reason(d.end.banker_cards,
+                                                                     pt.BANKER_HAND), rules)
+    why = Reason("pontoon.ties" if versus.equal else "pontoon.hands.rank",
+                 (*pt.value_reason(h.cards, pt.hand_of(name)), *pt.banker_reason(d.end), versus))
     return choice_question(
         "pontoon.ties.who-wins", 0, f"{name} has stuck and the banker has finished. Who wins?",
-        ["pontoon.ties" if rid == "pontoon.ties" else "pontoon.hands.rank"],
-        (f"{name} wins", "The banker wins"), answer, reason,
+        [why.rule], (f"{name} wins", "The banker wins"), answer, why,
         rows=[CardRow(name, h.cards), CardRow("Banker", d.end.banker_cards)],
     )
 
@@ -169,14 +164,15 @@ def first_banker_who(rng: Rng, p: Profile) -> Question:
             break
     again = "Nobody yet: those who tie for the highest card cut again"
     right = again if cut.tie_breaks else cut.banker
-    why = cut.lines()[0]
-    if cut.tie_breaks:
-        why += " Suits do not count, so nobody has the bank yet. Then: " + " ".join(cut.lines()[1:])
+    # the ace's place is told when an ace is cut: only then does it matter
+    ace = (" (the ace is the highest card)" if any(c.card.rank is Rank.ACE for c in cut.cuts)
+           else "")
     return choice_question(
         "pontoon.first-banker.who", 0,
-        f"{', '.join(seats)} cut the pack to choose the first banker (the ace is the highest "
-        "card). Who is the first banker?", ["pontoon.first-banker"],
-        [*rng.shuffled(list(seats)), again], right, why,
+        f"{', '.join(seats)} cut the pack to choose the first banker{ace}. Who is the first "
+        "banker?", ["pontoon.first-banker"],
+        [*rng.shuffled(list(seats)), again], right,
+        Reason("pontoon.first-banker", (pt.cut_reason(cut),)),
         rows=[CardRow(c.name, (c.card,)) for c in cut.cuts],
     )
 
@@ -195,23 +191,28 @@ def deal_order(rng: Rng, p: Profile) -> Question:
         right = s.players[0].name
         prompt = (f"Seats go clockwise: {', '.join(seats)} (then back to {seats[0]}). {banker} is "
                   "the banker. Who is dealt the first card, and stakes first?")
-        why = (f"The banker deals from his left, clockwise, and stakes are made in the same order: "
-               f"{', '.join(pt.play_order(seats, banker))}, and the banker's own card last.")
+        steps: tuple[Step, ...] = (pt.turns_reason(seats, banker, 0, "is dealt the first card, and "
+                                                   "stakes first, as stakes go in the same order"),)
         rid = "pontoon.stakes"
     elif form == 1:
         right = s.players[-1].name
         prompt = (f"Seats go clockwise: {', '.join(seats)} (then back to {seats[0]}). {banker} is "
                   "the banker. Which player plays last, just before the banker?")
-        why = f"Play goes clockwise from the banker's left: {', '.join(pt.play_order(seats, banker))}."
+        steps = (pt.turns_reason(seats, banker, -1, "plays last, just before the banker"),)
         rid = "pontoon.deal"
     else:
         blind = [name for name in seats if name == banker and pt.banker_view(s)[0] is None]
         right = blind[0]
         prompt = (f"{banker} banks for {', '.join(x for x in seats if x != banker)}. After the "
                   "first card, who is the only one not allowed to look at his card?")
-        why = "The players look at their first card to stake on it; the banker may not look at his."
+        players = [x for x in seats if x != banker]
+        steps = (Ruling("the players", "look at their first card to stake on it; the banker may "
+                        "not look at his own"),
+                 Then(right, f"is the banker: {listed(players)} look at their cards, but {right} "
+                      "may not look at his"))
         rid = "pontoon.deal"
-    return choice_question("pontoon.deal.order", 0, prompt, [rid], rng.shuffled(seats), right, why)
+    return choice_question("pontoon.deal.order", 0, prompt, [rid], rng.shuffled(seats), right,
+                           Reason(rid, steps))
 
 
 @generator("pontoon.stakes.allowed", ["pontoon.stakes"], Kind.YES_NO, "Is this stake allowed?",
@@ -221,11 +222,18 @@ def stake_allowed(rng: Rng, p: Profile) -> Question:
     rules = _rules(p)
     s = pt.new_deal(rules, ["Ben", "Ann", "Cleo"], banker="Ben", seed=rng.below(10**9))
     lo, hi = rules.min_stake, rules.max_stake
-    amount = rng.choice((lo, hi, max(1, lo - 5), hi + 10, (lo + hi) // 2, 2 * hi, lo + 1))
-    ok, rid, text = sc.answer(s, pt.Stake(amount), ["pontoon.stakes"])
+    # half the amounts are allowed, the ends among them; the others too little or too much
+    where = rng.below(8)
+    amount = (lo if where == 0 else hi if where == 1 else rng.between(lo, hi) if where < 4 else
+              rng.between(max(1, lo // 2), lo - 1) if where < 6 and lo > 1 else
+              rng.between(hi + 1, 2 * hi))
+    ok, rid, _ = sc.answer(s, pt.Stake(amount), ["pontoon.stakes"])
+    why = pt.stake_reason(rules, "Ann", amount)
+    assert why.holds == ok
+    # whatever her first card, the same stakes are allowed: it is not shown
     return yes_no("pontoon.stakes.allowed", 0, f"The agreed stakes are {lo} to {hi}. Ann looks at "
-                  f"her first card and wants to stake {amount}. May she?", [rid], ok, text,
-                  rows=[CardRow("Ann's first card", s.players[0].hands[0].cards)])
+                  f"her first card and wants to stake {amount}. May she?", [rid], ok,
+                  Reason(rid, (why,)))
 
 
 @generator("pontoon.banker-pontoon.pay", ["pontoon.banker-pontoon", "pontoon.shoot.banker-pontoon"],
@@ -239,15 +247,12 @@ def banker_pontoon_pay(rng: Rng, p: Profile) -> Question:
     pl = rng.choice(d.plans)
     paid = -st.between(pl.name)
     shoot = f" and shot {pl.shoot}" if pl.shoot else ""
-    kitty = (" Shoot bets do not count here: a banker's pontoon sends them all into the kitty."
-             if rules.shoot else "")
+    why = pt.banker_pontoon_reason(d.end, pl.name)
     return numeric(
         "pontoon.banker-pontoon.pay", 0,
         f"{pl.name} staked {pl.stake}{shoot} on the first card. After the second card the banker "
         f"shows a pontoon. How much does {pl.name} pay the banker on the stake?",
-        ["pontoon.banker-pontoon"], paid, None,
-        f"A banker's pontoon collects double every stake, pontoons included: 2 x {pl.stake} = "
-        f"{paid}.{kitty}",
+        ["pontoon.banker-pontoon"], paid, None, Reason("pontoon.banker-pontoon", why),
         rows=[CardRow(pl.name, d.end.players[d.plans.index(pl)].hands[0].cards),
               CardRow("Banker", d.end.banker_cards)], unit="chips",
     )
@@ -273,7 +278,9 @@ def buy_range_q(rng: Rng, p: Profile) -> Question:
         "pontoon.buy.range", 0,
         f"Ann's initial stake is {h.stake}.{history} She wants to buy her {pt.ordinal(n)} card. "
         "How much may she add to her stake? (Any allowed amount is right.)",
-        ["pontoon.buy.limits"], span[0], span[1], pt.buy_range_text(h.stake, h.buys),
+        ["pontoon.buy.limits"], span[0], span[1],
+        Reason("pontoon.buy.limits", tuple(x for x in (pt.bought_reason("Ann", h),
+                                                         pt.buy_range_reason(s)) if x)),
         rows=[_ann_row(rules, h.cards, frozenset(range(len(h.cards))))], unit="chips",
     )
 
@@ -295,12 +302,12 @@ def buy_may(rng: Rng, p: Profile) -> Question:
     """May the player buy the next card for this amount (after a twist, or on 11 or less)?"""
     rules = _rules(p)
     form = rng.below(4)
-    if form == 0 or (form == 3 and not rules.no_fifth_buy_on_11):  # after a twist
+    if form == 0:  # after a twist
         cards = sc.random_cards(rng, 4, lambda cs: sc.ok_prefixes(cs) and pt.low_total(cs[:3]) < 21)
         s = sc.single(rules, cards[:2], cards[2:], stake=sc.stake_amount(rng, rules), rng=rng)
         s = pt.apply(s, pt.Twist())
         story = f"Ann staked {s.current_hand.stake if s.current_hand else 0} and twisted her 3rd card."
-    elif form == 3:  # four small cards under the option
+    elif form == 3 and rules.no_fifth_buy_on_11:  # four small cards under the option
         cards = sc.random_cards(rng, 5, lambda cs: sc.ok_prefixes(cs) and pt.low_total(cs[:4]) <= 11)
         s = sc.single(rules, cards[:2], cards[2:], stake=sc.stake_amount(rng, rules), rng=rng)
         for _ in range(2):
@@ -319,12 +326,23 @@ def buy_may(rng: Rng, p: Profile) -> Question:
     h = s.current_hand
     assert h is not None
     lo, hi = h.stake, (h.buys[-1] if h.buys else 2 * h.stake)
-    amount = rng.choice((lo, hi, hi + 5, max(1, lo - 5), (lo + hi) // 2))
-    ok, rid, text = sc.answer(s, pt.Buy(amount), ["pontoon.buy.limits", "pontoon.twist",
-                                                "pontoon.buy.fifth-card"])
+    # two in three amounts are in the range, so that half the questions are a yes
+    amount = rng.choice((lo, hi, (lo + hi) // 2, lo + (hi - lo) // 3, hi + 5, max(1, lo - 5)))
+    ok, rid, _ = sc.answer(s, pt.Buy(amount), ["pontoon.buy.limits", "pontoon.twist",
+                                               "pontoon.buy.fifth-card"])
+    why = pt.buy_reason(s, amount)
+    _agrees(why, ok)
     return yes_no("pontoon.buy.may", 0, f"{story} May she buy her {pt.ordinal(len(h.cards) + 1)} "
-                  f"card for {amount}?", [rid], ok, text,
+                  f"card for {amount}?", [rid], ok, Reason(rid, why),
                   rows=[_ann_row(rules, h.cards, h.face_down)])
+
+
+def _agrees(steps: tuple[Step, ...], answer: bool | int) -> None:
+    """The reason concludes the engine's answer (a yes or no, or a number)."""
+    last = steps[-1]
+    got = last.answer if isinstance(last, Figure) else getattr(last, "holds", None)
+    if got != answer:  # pragma: no cover - the reasons are the engine's own decisions
+        raise AssertionError(f"the reason concludes {got!r}, the engine {answer!r}: {last}")
 
 
 @generator("pontoon.stick.may", ["pontoon.stick", "pontoon.stick.sixteen"], Kind.YES_NO,
@@ -339,11 +357,13 @@ def stick_may(rng: Rng, p: Profile) -> Question:
     s = sc.single(rules, cards[:2], cards[2:], rng=rng)
     for _ in cards[2:]:
         s = pt.apply(s, pt.Twist())
-    ok, rid, text = sc.answer(s, pt.Stick(), ["pontoon.stick", "pontoon.stick.sixteen"])
+    ok, rid, _ = sc.answer(s, pt.Stick(), ["pontoon.stick", "pontoon.stick.sixteen"])
     if rules.min_stick == 16:
         rid = "pontoon.stick.sixteen"
+    why = pt.stick_reason(s)
+    _agrees(why, ok)
     return yes_no("pontoon.stick.may", 0, f"Sticking needs {rules.min_stick} or more at this "
-                  f"table. May Ann stick on these cards?", [rid], ok, text,
+                  f"table. May Ann stick on these cards?", [rid], ok, Reason(rid, why),
                   rows=[CardRow("Ann", s.current_hand.cards if s.current_hand else cards)])
 
 
@@ -353,22 +373,30 @@ def stick_may(rng: Rng, p: Profile) -> Question:
 def split_may(rng: Rng, p: Profile) -> Question:
     """May these first two cards be split?"""
     rules = _rules(p)
-    form = rng.below(4)
+    # half the questions are a pair that may split: at an aces-only table, half are aces
+    form = rng.below(4) if rules.split == "pairs" else rng.choice((1, 1, 1, 0, 2, 3))
     deck = standard_deck()
     if form == 0:  # two different ten-cards
         tens = [c for c in deck if pt.is_ten_card(c)]
         pair = sc.random_cards(rng, 2, lambda cs: all(c in tens for c in cs) and cs[0].rank is not cs[1].rank)
     elif form == 1:  # a pair of aces
         pair = sc.random_cards(rng, 2, lambda cs: all(c.rank is Rank.ACE for c in cs))
-    elif form == 2:  # any pair
-        pair = sc.random_cards(rng, 2, lambda cs: cs[0].rank is cs[1].rank)
+    elif form == 2:  # any pair (but aces, at an aces-only table)
+        pair = sc.random_cards(rng, 2, lambda cs: cs[0].rank is cs[1].rank and (
+            rules.split == "pairs" or cs[0].rank is not Rank.ACE))
     else:  # not a pair
         pair = sc.random_cards(rng, 2, lambda cs: cs[0].rank is not cs[1].rank and not pt.is_pontoon(cs))
-    s = sc.single(rules, pair, rng=rng)
-    ok, rid, text = sc.answer(s, pt.Split(), ["pontoon.split", "pontoon.split.aces-only"])
+    stake = sc.stake_amount(rng, rules)
+    s = sc.single(rules, pair, stake=stake, rng=rng)
+    ok, rid, _ = sc.answer(s, pt.Split(), ["pontoon.split", "pontoon.split.aces-only"])
+    if rules.split == "aces":
+        rid = "pontoon.split.aces-only"
+    why = pt.split_reason(s)
+    _agrees(why, ok)
     house = " (At this table only aces may be split.)" if rules.split == "aces" else ""
-    return yes_no("pontoon.split.may", 0, f"These are Ann's first two cards.{house} May she split "
-                  "them into two hands?", [rid], ok, text, rows=[CardRow("Ann", pair)])
+    return yes_no("pontoon.split.may", 0, f"Ann staked {stake}, and these are her first two "
+                  f"cards.{house} May she split them into two hands?", [rid], ok,
+                  Reason(rid, why), rows=[CardRow("Ann", pair)])
 
 
 @generator("pontoon.declare.must", ["pontoon.declare", "pontoon.split"], Kind.YES_NO,
@@ -403,11 +431,13 @@ def declare_must(rng: Rng, p: Profile) -> Question:
         return declare_must(rng, p)
     h = s.current_hand
     assert h is not None
-    ok, rid, text = sc.answer(s, pt.Declare(), ["pontoon.declare", "pontoon.split"])
-    if ok:
-        text += " A pontoon takes no more cards."
+    ok, rid, _ = sc.answer(s, pt.Declare(), ["pontoon.declare", "pontoon.split"])
+    if h.from_split:
+        rid = "pontoon.split"
+    why = pt.declare_reason(s)
+    _agrees(why, ok)
     return yes_no("pontoon.declare.must", 0, f"{story} Is her hand a pontoon to declare?", [rid],
-                  ok, text, rows=[CardRow("Ann's hand", h.cards)])
+                  ok, Reason(rid, why), rows=[CardRow("Ann's hand", h.cards)])
 
 
 @generator("pontoon.bust.collect", ["pontoon.bust", "pontoon.shoot.bust"], Kind.NUMERIC,
@@ -430,9 +460,9 @@ def bust_collect(rng: Rng, p: Profile) -> Question:
     taken = sum(x.amount for x in busted)
     hist = "".join(f", bought her {pt.ordinal(3 + i)} card for {a}" for i, a in enumerate(bought))
     final = t.players[0].hands[-1] if busted else t.players[0].hands[0]
-    why = (busted[0].reason + " The cards go to the bottom of the pack." if busted else
-           f"Her cards count {pt.low_total(final.cards)} with every ace as 1: not bust, so the "
-           "banker takes nothing yet.")
+    steps = pt.bust_reason(final.cards, "Ann", (h.stake, *bought, amount), taken)
+    _agrees(steps, taken)
+    why = Reason("pontoon.bust", steps)
     return numeric(
         "pontoon.bust.collect", 0,
         f"Ann staked {h.stake}{hist}, and now buys her {pt.ordinal(len(h.cards) + 1)} card for "
@@ -454,29 +484,34 @@ def banker_may(rng: Rng, p: Profile) -> Question:
         if s.phase is pt.Phase.BANKER:
             break
     # the banker draws a card or two as in the deal, then a question
-    steps = rng.below(len(d.end.banker_cards) - 1)
-    for _ in range(steps):
+    for _ in range(rng.below(len(d.end.banker_cards) - 1)):
         if pt.can_banker_draw(s):
             s = pt.apply(s, pt.BankerDraw())
     if s.is_over:
         return banker_may(rng, p)
     cards = s.banker_cards
-    total = pt.hand_value(cards)
-    form = rng.below(3)
+    counts = pt.value_text(cards)
+    form = rng.choice((0, 1, 2, 2))  # stopping and drawing are allowed here, splitting never
+    steps: tuple[Step, ...]
     if form == 0:
         action: pt.Action = pt.BankerStay()
-        prompt = f"Every player has played. The banker holds {pt.value_text(cards)}. May he stop now?"
+        prompt = f"Every player has played. The banker holds {counts}. May he stop now?"
+        steps = (*pt.value_reason(cards, pt.BANKER_HAND),
+                 Ruling(pt.BANKER, f"may stop on any total, so on {counts} too", True))
     elif form == 1:
         action = pt.BankerDraw()
-        prompt = f"Every player has played. The banker holds {pt.value_text(cards)}. May he add a card?"
+        prompt = f"Every player has played. The banker holds {counts}. May he add a card?"
+        steps = pt.banker_draw_reason(s)
     else:
         action = pt.Split() if cards[0].rank is cards[1].rank and len(cards) == 2 else pt.Buy(10)
         verb = "split his pair" if isinstance(action, pt.Split) else "buy a card face down"
-        prompt = f"The banker holds {pt.value_text(cards)}. May he {verb}?"
-    ok, rid, text = sc.answer(s, action, ["pontoon.banker-play"])
-    if ok and isinstance(action, pt.BankerStay):
-        text = f"The banker may stop on any total, even {total}."
-    return yes_no("pontoon.banker-play.may", 0, prompt, [rid], ok, text,
+        prompt = f"The banker holds {counts}. May he {verb}?"
+        steps = (*pt.value_reason(cards, pt.BANKER_HAND),
+                 Ruling(pt.BANKER, "may not split or buy: he only adds cards face up, one at a "
+                        "time, or stops", False))
+    ok, rid, _ = sc.answer(s, action, ["pontoon.banker-play"])
+    _agrees(steps, ok)
+    return yes_no("pontoon.banker-play.may", 0, prompt, [rid], ok, Reason(rid, steps),
                   rows=[CardRow("Banker", cards)])
 
 
@@ -497,15 +532,15 @@ def settle_pays(rng: Rng, p: Profile) -> Question:
     live = [pl for pl, pst in zip(d.plans, d.end.players, strict=True) if pst.hands[0].is_live]
     pl = rng.choice(live or d.plans)
     net = st.between(pl.name)
-    lines = [x.reason for x in st.payments if pl.name in (x.payer, x.payee)
-             and x.rule_id.startswith(("pontoon.settle", "pontoon.ties", "pontoon.bust"))]
     rid = next((x.rule_id for x in st.payments if pl.name in (x.payer, x.payee)
                 and x.rule_id.startswith(("pontoon.settle", "pontoon.ties"))), "pontoon.settle")
+    steps = pt.settle_reason(d.end, pl.name)
+    _agrees(steps, net)
     return numeric(
         "pontoon.settle.pays", 0,
         f"The deal is over (stakes are shown by each hand; bought cards added to the stake). What "
         f"does the banker pay {pl.name}? Type a negative number if {pl.name} pays the banker.",
-        [rid], net, None, f"{st.announcement} " + " ".join(lines),
+        [rid], net, None, Reason(rid, steps),
         rows=sc.table_rows(d.end), unit="chips",
     )
 
@@ -522,8 +557,8 @@ def settle_i_pay(rng: Rng, p: Profile) -> Question:
         "pontoon.settle.i-pay", 0, "Every player has played, and the banker stays on these cards. "
         "He announces \"I pay ...\": what is the lowest ordinary total he pays?",
         ["pontoon.settle.pay-higher"], low, None,
-        f"The banker has {pt.hand_value(cards)}; ties go to the banker, so he pays {low} or more "
-        "(and pontoons and five card tricks double).", rows=[CardRow("Banker", cards)],
+        Reason("pontoon.settle.pay-higher", pt.lowest_paid_reason(cards, low)),
+        rows=[CardRow("Banker", cards)],
     )
 
 
@@ -537,6 +572,7 @@ def next_banker_who(rng: Rng, p: Profile) -> Question:
     """Who banks the next deal (a player's pontoon, a sale of the bank)?"""
     rules = _rules(p)
     s = sc.next_scenario(rng, rules)
+    steps: list[Step] = list(pt.next_banker_reason(s))
     sale = ""
     rid = "pontoon.next-banker"
     if rng.below(4) == 0:
@@ -546,22 +582,17 @@ def next_banker_who(rng: Rng, p: Profile) -> Question:
         s = pt.apply(s, pt.SellBank(buyer, price))
         sale = f" Then {seller} sells the bank to {buyer} for {price}."
         rid = "pontoon.next-banker.sell"
+        steps.append(Then(buyer, f"buys the bank from {seller} for {price}, and banks the next "
+                          "deal"))
     nb = s.next_banker
     assert nb is not None
-    steps = " ".join(t for r, t in s.log if r in ("pontoon.declare", "pontoon.split",
-                                                  "pontoon.banker-pontoon",
-                                                  "pontoon.next-banker",
-                                                  "pontoon.next-banker.sell"))
-    if nb == s.banker and not sale:
-        steps += (f" Nobody made a pontoon that takes the bank, so {s.banker} keeps it."
-                  if steps else f"No player made a pontoon, so {s.banker} keeps the bank.")
     if sc.is_banker_pontoon(s):
         rid = "pontoon.banker-pontoon"
     return choice_question(
         "pontoon.next-banker.who", 0,
         f"Seats go clockwise: {', '.join(s.seats)}. {s.banker} banked this deal, shown here.{sale} "
         "Who banks the next deal?", [rid], rng.shuffled(list(s.seats)), nb,
-        steps or f"{nb} banks next.", rows=sc.table_rows(s),
+        Reason(rid, tuple(steps)), rows=sc.table_rows(s),
     )
 
 
@@ -576,8 +607,7 @@ def next_deal_shuffle(rng: Rng, p: Profile) -> Question:
     choices = rng.shuffled(["Shuffle and cut the pack",
                             "Put the cards to the bottom of the pack, unshuffled",
                             "Deal the next hand from a fresh, new pack"])
-    why = ("There was a pontoon in this deal, so the pack is shuffled and cut." if s.shuffle_next
-           else "Nobody made a pontoon, so the cards go to the bottom unshuffled.")
+    why = Reason("pontoon.next-deal", pt.next_deal_reason(s))
     return choice_question("pontoon.next-deal.shuffle", 0, "The deal is over. What happens to the "
                            "cards before the next deal?", ["pontoon.next-deal"], choices, right,
                            why, rows=sc.table_rows(s))
@@ -596,13 +626,17 @@ def two_packs_chance(rng: Rng, p: Profile) -> Question:
     other = pt.pontoon_probability(3 - packs)
     choices = [sc.pct(right), sc.pct(other), sc.pct(right / 2), sc.pct(Fraction(4, 52))]
     what = "two packs shuffled together (104 cards)" if packs == 2 else "one 52-card pack"
+    steps: list[Step] = list(pt.pontoon_chance_reason(packs))
+    if packs == rules.packs:  # the table's own cards
+        prompt = f"At this table the cards are {what}. What is the chance"
+        steps.insert(0, Ruling("the cards", f"are {what}", None, "packs", packs))
+    else:
+        prompt = f"With {what}, what is the chance"
     return choice_question(
         "pontoon.two-packs.chance", 0,
-        f"With {what}, what is the chance that a hand's first two cards are a pontoon?",
+        f"{prompt} that a hand's first two cards are a pontoon?",
         ["pontoon.two-packs"], rng.shuffled(choices), sc.pct(right),
-        f"The engine counts every ordered pair of cards: {right.numerator}/{right.denominator} = "
-        f"{sc.pct(right)}. With {'one pack' if packs == 2 else 'two packs'} it is {sc.pct(other)}: a "
-        "second pack changes the chance only a little.",
+        Reason("pontoon.two-packs", tuple(steps)),
     )
 
 
@@ -628,21 +662,23 @@ def shoot_room_q(rng: Rng, p: Profile) -> Question:
     bets = [(pl.name + (f" (hand {k + 1})" if len(pl.hands) > 1 else ""), h.shoot_total)
             for pl in s.players for k, h in enumerate(pl.hands) if h.is_live and h.shoot_total]
     busts = [pl.name for pl in s.players for h in pl.hands if not h.is_live and h.shoot_total]
-    listed = ", ".join(f"{n} {a}" for n, a in bets) or "none"
+    standing = ", ".join(f"{n} {a}" for n, a in bets) or "none"
     when = ("in the round of shoot bets after the stakes" if s.phase is pt.Phase.SHOOT else
             "before taking a 4th card")
-    bust_note = (f" ({', '.join(busts)} went bust, and the shoot bet went into the kitty.)"
+    their = "the shoot bet" if len(busts) == 1 else "their shoot bets"
+    bust_note = (f" ({listed(busts)} went bust, and {their} went into the kitty.)"
                  if busts else "")
     rid = "pontoon.shoot.bet" if s.phase is pt.Phase.SHOOT else "pontoon.shoot.fourth-card"
     if busts:
         rid = "pontoon.shoot.bust"
+    assert who is not None
+    why = pt.shoot_room_reason(s, who, [a for _, a in bets])
+    _agrees(why, span[1])
     return numeric(
         "pontoon.shoot.room", 0,
-        f"The kitty now holds {s.kitty}. Shoot bets still standing: {listed}.{bust_note} "
+        f"The kitty now holds {s.kitty}. Shoot bets still standing: {standing}.{bust_note} "
         f"{who} wants to shoot {when}. What is the most {who} may shoot?",
-        [rid], span[1], None,
-        f"All the shoot bets together may not exceed the kitty: {s.kitty} - "
-        f"{s.kitty - span[1]} already bet = {span[1]}.", unit="chips",
+        [rid], span[1], None, Reason(rid, why), unit="chips",
     )
 
 
@@ -659,8 +695,7 @@ def _kitty_q(rng: Rng, rules: pt.PontoonRules) -> Question:
         f"the bank and puts up the kitty before the deal. What is the {word} kitty "
         f"{banker} may put up?",
         ["pontoon.shoot"], high if largest else low, None,
-        f"The kitty is between the minimum and the maximum stake: {low} to {high}.",
-        unit="chips",
+        Reason("pontoon.shoot", (pt.kitty_reason(rules, banker, largest),)), unit="chips",
     )
 
 
@@ -674,16 +709,16 @@ def _split_shoot_q(rng: Rng, rules: pt.PontoonRules) -> Question:
     assert hand is not None and who is not None
     bets = [(pl.name, h.shoot_total) for pl in s.players for h in pl.hands
             if h.is_live and h.shoot_total]
-    listed = ", ".join(f"{n} {a}" for n, a in bets) or "none"
+    standing = ", ".join(f"{n} {a}" for n, a in bets) or "none"
     return numeric(
         "pontoon.shoot.room", 0,
-        f"The kitty holds {s.kitty}. Shoot bets standing: {listed}. {who} splits this pair, "
+        f"The kitty holds {s.kitty}. Shoot bets standing: {standing}. {who} splits this pair, "
         f"and the new hand may have a shoot bet of its own. What is the most {who} may shoot "
         "on the new hand?",
         ["pontoon.shoot.split"], span[1], None,
-        f"The new hand's shoot bet is within the same limit as every shoot bet: all of them "
-        f"together may not exceed the kitty, {s.kitty} - {s.kitty - span[1]} already bet = "
-        f"{span[1]}.", rows=[CardRow(who, hand.cards)], unit="chips",
+        Reason("pontoon.shoot.split", pt.shoot_room_reason(
+            s, who, [a for _, a in bets], "shoot on the new hand")),
+        rows=[CardRow(who, hand.cards)], unit="chips",
     )
 
 
@@ -697,21 +732,27 @@ def shoot_settle_kitty(rng: Rng, p: Profile) -> Question:
         n = rng.between(2, 4)
         kinds = [rng.choice(("total", "total", "pontoon", "five", "21")) for _ in range(n)]
         d = sc.scripted_deal(rng, rules, kinds, case, shoot=True)
-        if any(pl.shoot for pl in d.plans):
+        if any(h.is_live and h.shoot_total for pl in d.end.players for h in pl.hands):
             break
-    before = d.before_banker if case != "pontoon" else d.start
-    kitty_before = before.kitty if case != "pontoon" else d.start.kitty
-    bets = ", ".join(f"{pl.name} {pl.shoot}" for pl in d.plans if pl.shoot)
-    st = pt.settlement(d.end)
-    lines = [x.reason for x in st.payments if KITTY_PARTY in (x.payer, x.payee)
-             and x.rule_id in ("pontoon.shoot.settle", "pontoon.shoot.banker-pontoon")]
-    rid = "pontoon.shoot.banker-pontoon" if case == "pontoon" else "pontoon.shoot.settle"
+    # the pack may have had no ace left for the banker's pontoon: the cards say what he holds
+    banker_pontoon = pt.is_pontoon(d.end.banker_cards)
+    kitty_before = d.start.kitty if banker_pontoon else d.before_banker.kitty
+    shooters = [(pl.name, h) for pl in d.end.players for h in pl.hands if h.shoot_total]
+    bets = ", ".join(f"{name} {h.shoot_total}" for name, h in shooters
+                     if h.is_live or banker_pontoon)
+    gone = [f"{name}'s {h.shoot_total}" for name, h in shooters if not h.is_live]
+    if banker_pontoon:
+        story = f"The kitty holds {kitty_before} and the shoot bets are: {bets}."
+    else:
+        took = f" (it took {listed(gone)} as they went bust)" if gone else ""
+        story = f"The kitty holds {kitty_before}{took}. The shoot bets still standing are: {bets}."
+    rid = "pontoon.shoot.banker-pontoon" if banker_pontoon else "pontoon.shoot.settle"
     return numeric(
         "pontoon.shoot.settle.kitty", 0,
-        f"The kitty holds {kitty_before} and the shoot bets are: {bets}. The deal ends as shown. "
-        "How much is in the kitty after the shoot bets are settled?",
-        [rid], d.end.kitty, None,
-        " ".join(lines) + f" The kitty ends with {d.end.kitty}.", rows=sc.table_rows(d.end), unit="chips",
+        f"{story} The deal ends as shown. How much is in the kitty after the shoot bets are "
+        "settled?",
+        [rid], d.end.kitty, None, Reason(rid, pt.kitty_settle_reason(d.end, kitty_before)),
+        rows=sc.table_rows(d.end), unit="chips",
     )
 
 
@@ -748,13 +789,11 @@ def shoot_between(rng: Rng, p: Profile) -> Question:
         right, rid = dry, "pontoon.shoot.dry-kitty"
     else:
         right, rid = keep, "pontoon.shoot.top-up"
-    _, _, text = pt.why(s, pt.TopUp(1) if right == change else pt.NextDeal())
-    if right == keep:
-        text = "Before a new deal the banker may top up the kitty, never take anything out."
     nb = s.next_banker
     return choice_question(
         "pontoon.shoot.between-deals", 0,
         f"The deal is over. {s.banker} banked it, and the kitty holds {s.kitty}. "
         f"{nb} is to bank the next deal. What happens to the kitty?",
-        [rid], rng.shuffled([keep, dry, change, back]), right, text,
+        [rid], rng.shuffled([keep, dry, change, back]), right,
+        Reason(rid, pt.between_deals_reason(s)),
     )

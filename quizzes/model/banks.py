@@ -237,6 +237,8 @@ def wanted_banks(extra: Iterable[tuple[str, Profile]] = ()) -> list[tuple[Genera
 #: quiz model (paths relative to the project)
 QUESTION_SOURCES = ("cardrules", "conf", "quizzes/generators", "quizzes/model/question.py",
                     "quizzes/model/working.py", "quizzes/model/working_table.py",
+                    "quizzes/model/working_pontoon.py",
+                    "quizzes/model/working_dealer.py", "quizzes/model/working_casino.py",
                     "quizzes/model/words.py",
                     "quizzes/model/registry.py", "quizzes/model/banks.py")
 

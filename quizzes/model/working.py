@@ -59,6 +59,10 @@ from quizzes.model.words import (
     rank_word,
     verb,
 )
+from quizzes.model.working_casino import CASINO_RENDER
+from quizzes.model.working_dealer import REFINES
+from quizzes.model.working_dealer import RENDER as DEALER_RENDER
+from quizzes.model.working_pontoon import RENDER as PONTOON_RENDER
 from quizzes.model.working_table import RENDER as TABLE_RENDER
 
 
@@ -82,7 +86,9 @@ def render(reason: Reason) -> Working:
     >>> render(Reason("banco.result", (Compare("Player", 7, "Banker", 5, "Player"),))).steps
     ('Player 7 against Banker 5: the higher total wins, so Player wins.',)
     """
-    return Working(capital(hint(reason.steps[0])),
+    # a step that refines the first (an ace counted 11 after the sum) adds its hint to it
+    refined = [s for s in reason.steps[1:2] if isinstance(s, REFINES)]
+    return Working(" ".join(capital(hint(s)) for s in (reason.steps[0], *refined)),
                    tuple(capital(step_text(s)) for s in reason.steps))
 
 
@@ -109,16 +115,19 @@ def _value_groups(step: Sum) -> str:
             runs[-1][1].append(card)
         else:
             runs.append((key, [card]))
+    # a kind met in two places of the sum is named by its cards there ("A♥ counts 1"), so
+    # that "the ace" is never two cards apart
+    spread = Counter(w for _key, cards in runs for w in {rank_word(c) for c in cards} if w)
     parts = []
     for (how, value), cards in runs:
         if how == "pips":
             own = "its" if len(cards) == 1 else "their"
             parts.append(f"{cards_listed(cards)} {verb(len(cards), 'counts', 'count')} {own} pips")
             continue
-        words = Counter(rank_word(c) for c in cards if rank_word(c))
+        words = Counter(rank_word(c) for c in cards if rank_word(c) and spread[rank_word(c)] == 1)
         nouns = [f"the {w}" if n == 1 else f"the {Rank.from_pips(_pips_of(w)).plural}"
                  for w, n in words.items()]
-        nouns += [str(c) for c in cards if not rank_word(c)]
+        nouns += [str(c) for c in cards if not rank_word(c) or spread[rank_word(c)] > 1]
         parts.append(f"{listed(nouns)} {verb(len(cards), 'counts', 'count')} {value}")
     if len(parts) == 1 or (len(parts) == 2 and not any(" and " in p for p in parts)):
         return listed(parts)
@@ -465,5 +474,8 @@ _RENDER: dict[type, tuple[Callable[[Any], str], Callable[[Any], str]]] = {
     PokerHand: (_poker_text, _poker_hint),
     HandOrder: (_order_text, _order_hint),
     CategoryOrder: (_category_text, _category_hint),
+    **PONTOON_RENDER,
+    **CASINO_RENDER,
 }
 _RENDER.update(TABLE_RENDER)  # the records of table play: quizzes.model.working_table
+_RENDER.update(DEALER_RENDER)  # hands against a dealer: quizzes.model.working_dealer

@@ -195,17 +195,25 @@ def _next_seat_text(n: NextSeat) -> str:
             if j <= i and n.after != n.seats[-1] else
             f" (after {n.seats[-1]}, the last seat, comes {n.seats[0]} again)"
             if n.after == n.seats[-1] else "")
+    # in a hand, who is out matters; after a seat of a role (the dealer), nobody is out yet
     gone = (f", {listed(list(n.out))} being out of the hand" if n.out else
-            ", with nobody out of the hand")
+            "" if n.role else ", with nobody out of the hand")
+    after = f"{n.after} ({n.role})" if n.role else n.after
+    does = n.does or "acts next"
     seats = f"Play goes to the left, the next seat clockwise round {listed(list(n.seats))}{gone}"
+    if not n.skipped and n.after == n.seats[-1]:
+        return (f"{seats}: {after} sits last, so the first seat comes again, {n.next}, and "
+                f"{n.next} {does}.")
     if not n.skipped:
-        return f"{seats}: after {n.after} comes {n.next}{wrap}, so {n.next} acts next."
-    return (f"{seats}: after {n.after} "
+        return f"{seats}: after {after} comes {n.next}{wrap}, so {n.next} {does}."
+    return (f"{seats}: after {after} "
             f"{verb(len(n.skipped), 'comes', 'come')} {listed(list(n.skipped))}, out of the "
-            f"hand, then {passed[-1]}{wrap}, so {n.next} acts next.")
+            f"hand, then {passed[-1]}{wrap}, so {n.next} {does}.")
 
 
 def _next_seat_hint(n: NextSeat) -> str:
+    if n.role:
+        return f"{capital(n.role)} is {n.after}: which seat comes next, going clockwise?"
     return "Play goes to the left, the next seat clockwise, skipping players who are out."
 
 

@@ -151,7 +151,7 @@ def scripted_deal(rng: Rng, rules: pt.PontoonRules, player_kinds: Sequence[str],
         banker = sample_hand(rng, pool, banker_kind, min_total=15, max_total=20)
     take(pool, banker)
     then: list[Card] = []
-    if banker_kind != "pontoon":
+    if not pt.is_pontoon(banker):  # (a pontoon is asked for, but the players hold every ace)
         for plan in plans:
             then += plan.cards[2:]
         then += banker[2:]
