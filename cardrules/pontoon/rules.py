@@ -73,8 +73,8 @@ RULES = (
     Rule("pontoon.deal", "pontoon", "The deal",
          "The banker deals one card face down to each player, starting at the left and ending "
          "with himself. The players may look at their card; the banker may not look at his own. "
-         "After the stakes a second card goes face down to everyone. A table has one banker and "
-         "1 to 7 players (5 to 8 at the table is best).",
+         "After the stakes a second card goes face down to everyone. From 2 to 8 sit at the "
+         "table, the banker and 1 to 7 players; 5 to 8 at the table is best.",
          f"{SEED}, {_DEAL}; {R1} [pontoon.deal]",
          house_reading="Seats are listed clockwise; play goes from the banker's left. Should the "
          "pack ever run out (every card in a live hand), nobody can take a card: a player may "

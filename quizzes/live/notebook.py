@@ -303,5 +303,5 @@ def html_table(header: Sequence[str], rows: Sequence[Sequence[Any]], caption: st
     name = escape(caption or "The table")
     return HTML(f'<div class="cr-table-wrap"><p class="cr-scroll-cue" aria-hidden="true">'
                 "Swipe the table sideways to see every column →</p>"
-                f'<div class="cr-table-scroll" role="region" tabindex="0" '
+                f'<div class="cr-table-scroll" role="group" tabindex="0" '
                 f'aria-label="{name}, scrolls sideways">{table}</div></div>', text)
