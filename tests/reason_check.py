@@ -31,6 +31,8 @@ from fractions import Fraction
 from typing import Any
 
 from cardrules.catalog import rule_ids
+from tests import reason_check_palace as palace
+from tests.reason_check_table import TABLE_KINDS, table_step
 
 Payload = dict[str, Any]
 Step = dict[str, Any]
@@ -233,6 +235,13 @@ class GameCheck:
     #: whether suits can change a case (two hands differing only in suits are one case when
     #: they cannot, and may share one explanation)
     suits_matter: bool = True
+    #: a number the case states (``of``, counted in ``unit``: "Ann", "chip"; an amount's
+    #: words, unit ""), read from the prompt, the rows and the profile; None: it cannot tell
+    quantity: Callable[[str, str, Payload, Any], int | None] | None = None
+    #: the answer worked out the game's own way from the case and the profile
+    expected: Callable[[Payload, Any], str | None] | None = None
+    #: the game's own checks of a whole question (its records, its rules)
+    check: Callable[[Payload, Any], list[str]] | None = None
 
     def case_key(self, p: Payload) -> tuple[object, ...]:
         """What makes a question's case: its prompt and the cards of each row, in any order
@@ -255,6 +264,8 @@ GAMES: dict[str, GameCheck] = {
                        sum_cards=banco_sum_cards, deal_first="Player", payout=banco_payout,
                        answer=banco_answer, suits_matter=False),
     "poker": GameCheck(kinds=POKER_KINDS, row_of=poker_row_of),
+    "palace": GameCheck(kinds=POKER_KINDS, quantity=palace.quantity, expected=palace.expected,
+                        check=palace.check),
 }
 
 
@@ -378,12 +389,12 @@ def contradictions(p: Payload, profile: Any, game: str) -> list[str]:
             if g.payout is not None:
                 out += g.payout(s, profile)
         elif kind == "SetAside":
-            row = rows.get(g.row_of(s["of"]), [])
+            row = row_labelled(rows, g.row_of(s["of"])) or []
             mine = [c for c in row if suit(c) == s["suit"]]
             if sorted(s["cards"]) != sorted(mine):
                 out.append(f"the {s['suit']} of {s['of']} are {mine}, not {s['cards']}")
         elif kind == "PokerHand":
-            row = rows.get(g.row_of(s["of"]))
+            row = row_labelled(rows, g.row_of(s["of"]))
             aside = {c for a in steps if a["type"] == "SetAside" and a["of"] == s["of"]
                      for c in a["cards"]}
             held = [c for c in (row or []) if c not in aside]
@@ -432,9 +443,23 @@ def contradictions(p: Payload, profile: Any, game: str) -> list[str]:
                 out.append(f"a {s['first']} {'beats' if beats else 'does not beat'} a {s['second']}")
             if f"Does a {s['first']} beat a {s['second']}?" != p["prompt"]:
                 out.append("the categories are not the prompt's")
-    out += _conclusion(p, steps, g)
+        elif kind in TABLE_KINDS:
+            out += table_step(s, steps, solution, profile, lambda words, unit: (
+                g.quantity(words, unit, p, profile) if g.quantity is not None else None), case)
+    out += _conclusion(p, steps, g, profile)
+    if g.check is not None:
+        out += g.check(p, profile)
     out += _kinds_named(p, case, g)
     return out
+
+
+def row_labelled(rows: dict[str, list[str]], label: str) -> list[str] | None:
+    """The row of that label, or else the one row whose label is that and a note in
+    brackets ("Ann (banner 7♥)")."""
+    if label in rows:
+        return rows[label]
+    near = [cards for name, cards in rows.items() if name.startswith(f"{label} (")]
+    return near[0] if len(near) == 1 else None
 
 
 def _result(s: Step, g: GameCheck) -> int:
@@ -442,18 +467,31 @@ def _result(s: Step, g: GameCheck) -> int:
     return total % 10 if g.last_digit else total
 
 
-def _conclusion(p: Payload, steps: list[Step], g: GameCheck) -> list[str]:
-    """The reason concludes the question's answer."""
+def _conclusion(p: Payload, steps: list[Step], g: GameCheck, profile: Any) -> list[str]:
+    """The reason concludes the question's answer (and the answer is the one the game's own
+    reading of the case gives, where it has one)."""
     last = steps[-1]
     kind = p["kind"]
     answer = p.get("answer_text", "")
+    own = g.expected(p, profile) if g.expected is not None else None
     if kind == "numeric":
         got = (Fraction(_result(last, g)) if last["type"] == "Sum" else
-               Fraction(last["net"]) if last["type"] == "Payout" else None)
-        if got is None or Fraction(p["low"]) != got or Fraction(p["high"]) != got:
+               Fraction(last["net"]) if last["type"] == "Payout" else
+               Fraction(last["result"]) if last["type"] == "Calc" else None)
+        if got is None and own is None:
             return [f"the reason ends on {got}, the answer is {p['low']} to {p['high']}"]
-        return []
+        out = []
+        for value, said in ((got, "the reason ends on"), (own, "the case works out to")):
+            if value is not None and not Fraction(p["low"]) == Fraction(value) == Fraction(
+                    p["high"]):
+                out.append(f"{said} {value}, the answer is {p['low']} to {p['high']}")
+        return out
     expected = g.answer(p)
+    if expected is None and own is not None:
+        flag = last.get("holds", last.get("acts", last.get("beats")))
+        if kind == "yes/no" and flag is not None and ("Yes" if flag else "No") != own:
+            return [f"the reason concludes {flag}, the case works out to {own!r}"]
+        expected = own
     if expected is None and kind == "yes/no":
         flag = last.get("holds", last.get("acts", last.get("beats")))
         expected = None if flag is None else ("Yes" if flag else "No")

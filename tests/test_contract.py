@@ -359,6 +359,14 @@ def test_junk_actions_seeds_seats_and_rngs_are_refused(game: str, junk: Any) -> 
     _refuses(lambda: g.seats(junk, None), SetupError)
     if junk is not None and not isinstance(junk, str):
         _refuses(lambda: g.start(rules, 1, seats=junk), SetupError)
+    if g.coach is not None:
+        _refuses(lambda: g.coach(junk), SetupError)
+        if junk is not None:  # None is "the view's own rules"
+            seat = g.to_act(state)
+            _refuses(lambda: g.coach(g.view(state, seat), rules=junk), SetupError)
+    if g.builder is not None:
+        _refuses(lambda: g.builder.step(state, g.builder.start(), junk), IllegalAction)
+        _refuses(lambda: g.builder.step(state, junk, junk), IllegalAction)
     assert repr(state) == snapshot
 
 

@@ -121,13 +121,13 @@ def coach(view: View[Action], rng: Rng | None = None, *,
     ("It is Seat 1's turn, not Seat 2's: Seat 2 has nothing to decide.",)
     """
     v = banco_view(view)
+    table = table_rules(v, rules, BancoRules, "Punto Banco")
     if not v.over and v.to_act in ("Player", "Banker"):
         ruling = call_tableau(v)
         return nothing_to_advise("banco", v.seat, "The rules decide: " + ruling.reason,
                                  ruling=ruling)
     if not v.my_turn or not v.betting:
         return not_your_turn(v)
-    table = table_rules(v, rules, BancoRules, "Punto Banco")
     values = bet_values(table)
     bets = [a for a in v.legal if isinstance(a, PlaceBet)]
     valued: list[tuple[Action, Fraction, str, str]] = []

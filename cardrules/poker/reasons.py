@@ -42,7 +42,7 @@ def hand_reason(cards: Iterable[Card | str] | str, of: str = "the hand",
         steps.append(SetAside(of, exclude_suit.value,
                               tuple(c for c in held if c.suit is exclude_suit)))
         counting = tuple(c for c in held if c.suit is not exclude_suit)
-    hand = best_hand(held, exclude_suit=exclude_suit) if len(held) >= 5 else hand_of(held)
+    hand = best_hand(held, exclude_suit=exclude_suit) if len(held) >= 5 else hand_of(counting)
     steps.append(PokerHand(of, counting, hand.cards, hand.category.value, hand.ranks,
                            hand.name, _ways(counting, hand)))
     return tuple(steps)

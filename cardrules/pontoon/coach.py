@@ -544,13 +544,13 @@ def coach(view: View[Action], rng: Rng | None = None, *, rules: Profile | None =
     'Twisting costs 9.7% of your stake here; stick.'
     """
     v = pontoon_view(view)
+    table = table_rules(v, rules, PontoonRules, "Pontoon")
     if not v.my_turn:
         return not_your_turn(v)
     if v.phase is not Phase.PLAYERS or v.hand is None:
         return nothing_to_advise("pontoon", v.seat, "The coach values a player's stick, "
                                  "twist and buys on his turn; there are none here.",
                                  unvalued=tuple(v.legal))
-    table = table_rules(v, rules, PontoonRules, "Pontoon")
     values, u = hand_values(v, table, stays_on=stays_on, pack=pack)
     stake = played_hand(v).stake
     valued: list[tuple[Action, Figure, str, str]] = [

@@ -2,8 +2,9 @@
 buying and discarding, whom you may attack, bets, calls and raises, who wins a battle, ties,
 the spoils, and how the hand ends and the pot is split.
 
-Every answer and explanation comes from :mod:`cardrules.palace`: the generator sets up a
-table, asks the engine, and words the engine's answer.
+Every answer comes from :mod:`cardrules.palace`: the generator sets up a table and asks the
+engine; every explanation comes from the engine's reason for the case
+(:mod:`cardrules.palace.reasons`).  Each question cites first the rule it asks.
 """
 
 from __future__ import annotations
@@ -24,8 +25,9 @@ from cardrules.palace import (
     Raise,
     Stay,
 )
-from cardrules.poker import poker_value
+from cardrules.poker import hand_reason, poker_value
 from cardrules.profiles import Profile
+from cardrules.reasons import Amount, Calc, Op, Reason, Step, Then
 from cardrules.rng import Rng
 from quizzes.generators.scenarios.palace import NAMES, battle, ending, table
 from quizzes.model.question import (
@@ -38,6 +40,7 @@ from quizzes.model.question import (
     yes_no,
 )
 from quizzes.model.registry import generator
+from quizzes.model.words import listed
 
 PROFILE = "palace-poker"
 
@@ -63,6 +66,11 @@ def _n(k: int, word: str) -> str:
     return f"{k} {word}{'' if k == 1 else 's'}"
 
 
+def _first(rule: str, rules: list[str]) -> list[str]:
+    """The generator's rules with the one this question asks first."""
+    return [rule, *(r for r in rules if r != rule)]
+
+
 # -- the first dealer, the ante, banners, the deal -------------------------------------------
 @generator("palace.first-dealer.who", ["palace.first-dealer"], Kind.MULTIPLE_CHOICE,
            "Who deals first?", PROFILE)
@@ -85,7 +93,8 @@ def first_dealer_who(rng: Rng, p: Profile) -> Question:
         "palace.first-dealer.who", 0,
         "To choose the first dealer, each player is dealt a card; players tied for the highest "
         "card are dealt another (shown after the first). Who deals first?",
-        ["palace.first-dealer"], rng.shuffled(names), draw.dealer, draw.describe(), rows=rows)
+        ["palace.first-dealer"], rng.shuffled(names), draw.dealer,
+        Reason("palace.first-dealer", palace.first_dealer_reason(draw)), rows=rows)
 
 
 @generator("palace.banner.ante.amount", ["palace.banner.ante"], Kind.NUMERIC,
@@ -99,7 +108,7 @@ def ante_amount(rng: Rng, p: Profile) -> Question:
         "palace.banner.ante.amount", 0,
         f"The stakes are {small}/{2 * small} (small bet {small}). How much does each player "
         "ante before the banner deal?", ["palace.banner.ante"], a, None,
-        f"The ante is half the small bet, rounded down: {small} / 2 = {small / 2:g}, so {a}.",
+        Reason("palace.banner.ante", (palace.ante_reason(rules, this_table=False),)),
         unit="chip" if a == 1 else "chips")
 
 
@@ -120,16 +129,13 @@ def banner_who_gets(rng: Rng, p: Profile) -> Question:
     extra = deal.rest[:2]
     shown = tuple(s.card for s in deal.steps[: last + 1]) + extra
     groups = "players 1-4 form one group and 5-8 another" if n > 4 else "all are one group"
-    steps = " ".join(f"{s.player}: {s.card} {'kept' if s.kept else 'set aside'}."
-                     for s in deal.steps[: last + 1])
     return pick_cards(
         "palace.banner.who-gets", 0,
         f"Banner cards are dealt from the dealer's left in this order: {', '.join(names)} "
         f"({groups}). These are the top cards of the pack, in order. Pick the card that "
         f"becomes {name}'s banner.", ["palace.banner"],
         [CardRow("Top of the pack", shown)], [frozenset({last})],
-        f"A player keeps being dealt cards until one shows a suit no earlier player of the same "
-        f"group holds. {steps}")
+        Reason("palace.banner", palace.banner_reason(deal, name)))
 
 
 @generator("palace.banner.reshuffle.pick", ["palace.banner.reshuffle", "palace.banner"],
@@ -151,8 +157,6 @@ def banner_reshuffle(rng: Rng, p: Profile) -> Question:
         after = tuple(s.card for s in deal.steps[at:]) + deal.rest
         break
     name = deal.steps[kept].player
-    before = " ".join(f"{s.player}: {s.card} {'kept' if s.kept else 'set aside'}."
-                      for s in deal.steps[:at])
     return pick_cards(
         "palace.banner.reshuffle.pick", 0,
         f"A short lesson pack: banners are dealt to {', '.join(names)} in that order (players "
@@ -161,9 +165,7 @@ def banner_reshuffle(rng: Rng, p: Profile) -> Question:
         f"becomes {name}'s banner.", ["palace.banner.reshuffle", "palace.banner"],
         [CardRow("The lesson pack", tuple(pack)), CardRow("Rejected cards, shuffled", after)],
         [frozenset({kept - at})],
-        f"{before} The pack is empty, so the rejected cards are shuffled and the deal goes on: "
-        + " ".join(f"{s.player}: {s.card} {'kept' if s.kept else 'set aside'}."
-                   for s in deal.steps[at:kept + 1]), pick_row=1)
+        Reason("palace.banner.reshuffle", palace.banner_reason(deal, name)), pick_row=1)
 
 
 @generator("palace.palace.draw-pile", ["palace.palace"], Kind.NUMERIC,
@@ -172,14 +174,11 @@ def draw_pile_size(rng: Rng, p: Profile) -> Question:
     """How many cards the draw pile holds after the palace deal?"""
     n = rng.between(2, 10)
     s = palace.new_hand(_rules(p), NAMES[:n], seed=rng.below(1_000_000))
-    size = len(s.draw_pile)
     return numeric(
         "palace.palace.draw-pile", 0,
         f"{n} players have their banners and their palace cards. How many cards are in the draw "
-        "pile?", ["palace.palace"], size, None,
-        f"Each of the {n} players holds a banner and three palace cards, {4 * n} cards; the rest "
-        f"of the pack, the rejected banner cards included, is the draw pile: 52 - {4 * n} = "
-        f"{size}.", unit="cards")
+        "pile?", ["palace.palace"], len(s.draw_pile), None,
+        Reason("palace.palace", palace.draw_pile_reason(s)), unit="cards")
 
 
 # -- turns, buying, discarding ----------------------------------------------------------------
@@ -191,17 +190,16 @@ def turn_next(rng: Rng, p: Profile) -> Question:
     s = table(rng, _rules(p), n, out=out)
     s = replace(s, to_act=rng.choice(s.alive))
     me = s.actor.name
-    s = palace.apply(s, Stay())
+    t = palace.apply(s, Stay())
     outs = [NAMES[i] for i in sorted(out)]
-    alive = [p_.name for p_ in s.players if p_.in_hand]
+    alive = [p_.name for p_ in t.players if p_.in_hand]
     return choice_question(
         "palace.turn.next", 0,
         f"The seats go clockwise: {', '.join(NAMES[:n])}. "
         + (f"{' and '.join(outs)} {'is' if len(outs) == 1 else 'are'} out of the hand. "
            if outs else "") + f"{me} stays. Who acts next?",
-        ["palace.turn"], rng.shuffled(alive), s.actor.name,
-        "Play goes to the left (the next seat clockwise), skipping players who are out: "
-        f"{s.actor.name}.")
+        ["palace.turn"], rng.shuffled(alive), t.actor.name,
+        Reason("palace.turn", (palace.next_seat_reason(s, t),)))
 
 
 @generator("palace.buy.may", ["palace.buy", "palace.buy.refill"], Kind.YES_NO,
@@ -235,11 +233,13 @@ def buy_may(rng: Rng, p: Profile) -> Question:
         piles = f"The draw pile holds {len(s.draw_pile)} cards."
     ok = palace.can_buy(s)
     me = s.actor
+    rule = "palace.buy.refill" if not s.draw_pile else "palace.buy"
     return yes_no(
         "palace.buy.may", 0,
-        f"It is {me.name}'s turn; {me.name} has {me.chips} chips and {_n(len(me.soldiers), 'soldier')}"
-        f" (the small bet is {rules.small_bet}). {piles} May {me.name} buy?",
-        ["palace.buy", "palace.buy.refill"], ok, palace.explain(s, Buy()))
+        f"It is {me.name}'s turn; {me.name} has {me.chips} chips (the small bet is "
+        f"{rules.small_bet}). {piles} May {me.name} buy?",
+        _first(rule, ["palace.buy", "palace.buy.refill"]), ok,
+        Reason(rule, palace.buy_reason(s)))
 
 
 @generator("palace.buy.limit.discards", ["palace.buy.limit", "palace.buy"], Kind.NUMERIC,
@@ -251,13 +251,15 @@ def buy_limit_discards(rng: Rng, p: Profile) -> Question:
     t = palace.apply(s, Buy())
     least = min(len(a.cards) for a in palace.legal_actions(t) if isinstance(a, DiscardSoldiers))
     me = t.actor
+    bought = me.soldiers[-1]
+    why = palace.keep_reason(t, Amount(k, f"the soldiers {me.name} had", cards=me.soldiers[:-1]),
+                             [Amount(1, "the soldier bought", cards=(bought,))])
     return numeric(
         "palace.buy.limit.discards", 0,
-        f"{me.name} had {_n(k, 'soldier')} and buys {me.soldiers[-1]}. What is the least number "
+        f"{me.name} had {_n(k, 'soldier')} and buys {bought}. What is the least number "
         f"of soldiers {me.name} must now discard?", ["palace.buy.limit", "palace.buy"], least,
-        None, f"{me.name} now holds {_n(len(me.soldiers), 'soldier')} and may keep at most five: "
-        f"discard at least {least} (any more is allowed too, the new card included).",
-        rows=[_soldier_row(me)], unit=_unit(least, "soldier"))
+        None, Reason("palace.buy.limit", why), rows=[_soldier_row(me)],
+        unit=_unit(least, "soldier"))
 
 
 @generator("palace.discard.chips", ["palace.discard"], Kind.NUMERIC, "What does a discard cost?",
@@ -274,7 +276,7 @@ def discard_chips(rng: Rng, p: Profile) -> Question:
         f"{me.name} has {me.chips} chips and, on this turn, discards {cards_text(gone)} without "
         f"drawing (the small bet is {s.rules.small_bet}). How many chips does {me.name} have "
         "afterwards?", ["palace.discard"], t.player(me.name).chips, None,
-        palace.explain(s, Discard(gone)) + " One small bet, however many cards.",
+        Reason("palace.discard", palace.discard_reason(s, t, gone)),
         rows=[_soldier_row(me)], unit="chips")
 
 
@@ -290,7 +292,7 @@ def target_may(rng: Rng, p: Profile) -> Question:
     same = [q.name for q in s.players if q.in_hand and q.name != me.name and q.suit is me.suit]
     others = [q.name for q in s.players if q.name != me.name]
     target = rng.choice(same) if same and rng.below(2) else rng.choice(others)
-    ok, why = palace.may_attack(s, me.name, target)
+    ok, _why = palace.may_attack(s, me.name, target)
     rows = [CardRow(f"{q.name}'s banner", (q.banner,)) for q in s.players if q.banner]
     outs = [q.name for q in s.players if not q.in_hand]
     return yes_no(
@@ -298,7 +300,8 @@ def target_may(rng: Rng, p: Profile) -> Question:
         "These are the banners on the table"
         + (f" ({' and '.join(outs)} {'is' if len(outs) == 1 else 'are'} out of the hand)"
            if outs else "") + f". It is {me.name}'s turn. May {me.name} attack {target}?",
-        ["palace.battle.target"], ok, why, rows=rows)
+        ["palace.battle.target"], ok,
+        Reason("palace.battle.target", palace.target_reason(s, me.name, target)), rows=rows)
 
 
 @generator("palace.battle.minimum.bet", ["palace.battle.minimum", "palace.battle"], Kind.NUMERIC,
@@ -309,15 +312,18 @@ def minimum_bet(rng: Rng, p: Profile) -> Question:
     s = table(rng, _rules(p), 3, soldiers=[k, rng.between(0, 5), 0])
     me, them = s.players[0], s.players[1]
     least = palace.minimum_bet(s)
-    small = s.rules.small_bet
+    theirs = f" ({cards_text(them.soldiers)})" if them.soldiers else ""
+    why = (palace.minimum_reason(s),
+           Then(f"{them.name}'s soldiers{theirs}", "do not change it: the minimum counts only "
+                "the attacker's own soldiers and banner"))
     return numeric(
         "palace.battle.minimum.bet", 0,
         f"{me.name} has {_n(k, 'soldier')} and {them.name} has "
-        f"{_n(len(them.soldiers), 'soldier')}; the small bet is {small}. What is the least "
-        f"{me.name} may bet to attack {them.name}?", ["palace.battle.minimum", "palace.battle"],
-        least, None, f"The minimum bet counts the attacker's own soldiers and banner: ({k} + 1) x "
-        f"{small} = {least}; the defender's soldiers do not matter.",
-        rows=[_soldier_row(me), _soldier_row(them)], unit="chips")
+        f"{_n(len(them.soldiers), 'soldier')}; the small bet is {s.rules.small_bet}. What is the "
+        f"least {me.name} may bet to attack {them.name}?",
+        ["palace.battle.minimum", "palace.battle"], least, None,
+        Reason("palace.battle.minimum", why), rows=[_soldier_row(me), _soldier_row(them)],
+        unit="chips")
 
 
 @generator("palace.battle.call.amount", ["palace.battle.call"], Kind.NUMERIC,
@@ -331,14 +337,17 @@ def call_amount(rng: Rng, p: Profile) -> Question:
     low, high = palace.bet_limits(s, them.name) or (0, 0)
     bet = low if not rules.no_limit else rng.choice((low, low + rules.small_bet, 2 * low + 5))
     t = palace.apply(s, Battle(them.name, min(bet, high)))
-    due = palace.call_amount(t)
+    assert t.battle is not None
+    bet = t.battle.bet
+    why = (palace.call_reason(t),
+           Then(f"{me.name}'s bet of {bet}", "does not change it: the defender pays for their "
+                "own soldiers and banner"))
     return numeric(
         "palace.battle.call.amount", 0,
         f"{me.name} ({_n(k, 'soldier')}) attacks {them.name} ({_n(j, 'soldier')}) with a bet of "
-        f"{t.battle.bet if t.battle else bet}; the small bet is {rules.small_bet}. How much does "
-        f"{them.name} pay to call?", ["palace.battle.call"], due, None,
-        f"The defender calls with their own (soldiers + 1) x small bet, whatever the attacker "
-        f"bet: ({j} + 1) x {rules.small_bet} = {due}.", unit="chips")
+        f"{bet}; the small bet is {rules.small_bet}. How much does {them.name} pay to call?",
+        ["palace.battle.call"], palace.call_amount(t), None, Reason("palace.battle.call", why),
+        unit="chips")
 
 
 @generator("palace.battle.winner", ["palace.battle.call", "palace.battle.tie"],
@@ -354,8 +363,8 @@ def battle_winner(rng: Rng, p: Profile) -> Question:
         "palace.battle.winner", 0,
         f"{a.name} attacks {d.name} and {d.name} calls. Each side's best hand is made from its "
         "own cards, and the cards of the opponent's banner suit do not count. Who wins?",
-        ["palace.battle.call", "palace.battle.tie"], rng.shuffled(choices), answer, o.reason,
-        rows=[_row(a), _row(d)])
+        _first(o.rule_id, ["palace.battle.call", "palace.battle.tie"]), rng.shuffled(choices),
+        answer, Reason(o.rule_id, palace.battle_reason(o, False)), rows=[_row(a), _row(d)])
 
 
 @generator("palace.battle.hand-name", ["palace.battle.call"], Kind.MULTIPLE_CHOICE,
@@ -380,10 +389,7 @@ def battle_hand_name(rng: Rng, p: Profile) -> Question:
         "palace.battle.hand-name", 0,
         f"{a.name} (banner {a.banner}) attacks {d.name}, whose banner is {d.banner}. What is "
         f"{a.name}'s hand in this battle?", ["palace.battle.call"], rng.shuffled(names), right,
-        f"Cards of {d.name}'s banner suit, {d.suit.value}, do not count for {a.name}: the best "
-        f"hand from "
-        f"{cards_text(palace.counting_cards(a.cards, d.suit))} is {right}"
-        + (f" (with every card it would be {full})." if full != right else "."),
+        Reason("palace.battle.call", hand_reason(a.cards, a.name, d.suit)),
         rows=[_row(a, o.greyed(palace.Side.ATTACKER))])
 
 
@@ -417,10 +423,11 @@ def tie_who(rng: Rng, p: Profile) -> Question:
     s = palace.position(rules, people, seed=rng.below(1000))
     t = palace.apply(palace.apply(s, Battle("Bob", palace.minimum_bet(s))), Call())
     o = t.battles[-1].outcome
+    assert o is not None
     choices = ("Ann wins", "Bob wins", "Both are out", "Ann and Bob split the pot")
-    if o is not None and o.winner is palace.Side.ATTACKER:
+    if o.winner is palace.Side.ATTACKER:
         answer = choices[0]
-    elif o is not None and o.winner is palace.Side.DEFENDER:
+    elif o.winner is palace.Side.DEFENDER:
         answer = choices[1]
     elif t.result is not None and t.result.rule_id == "palace.battle.tie":
         answer = choices[3]
@@ -430,9 +437,8 @@ def tie_who(rng: Rng, p: Profile) -> Question:
     return choice_question(
         "palace.battle.tie.who", 0,
         f"{who}. Ann attacks Bob and Bob calls. What happens?", ["palace.battle.tie"],
-        rng.shuffled(choices),
-        answer, (o.reason if o else "") + (" They are the last two, so they split the pot."
-                                           if answer == choices[3] else ""),
+        rng.shuffled(choices), answer,
+        Reason("palace.battle.tie", palace.battle_reason(o, answer == choices[3])),
         rows=[_row(s.players[0]), _row(s.players[1])])
 
 
@@ -445,14 +451,17 @@ def fold_spoils(rng: Rng, p: Profile) -> Question:
     a, d = s.players[0], s.players[1]
     t = palace.apply(palace.apply(s, Battle(d.name, palace.minimum_bet(s))), Fold())
     held = len(t.player(a.name).soldiers)
+    why: tuple[Step, ...] = (
+        Then(d.name, f"folds, so {d.name} is out and {a.name} takes {d.name}'s soldiers and "
+             "banner"), palace.spoils_reason(a.name, d.name, k, j, held))
+    if held > 5:
+        why += (Then(a.name, "then keeps at most five"),)
     return numeric(
         "palace.battle.fold.spoils", 0,
         f"{a.name} ({_n(k, 'soldier')}) attacks {d.name} ({_n(j, 'soldier')}) and {d.name} folds. "
         f"How many soldier cards does {a.name} hold before choosing which to discard?",
         ["palace.battle.fold", "palace.battle.capture"], held, None,
-        f"{d.name} discards the palace cards and is out; {a.name} takes {d.name}'s "
-        f"{_n(j, 'soldier')} and banner, which joins the soldiers: {k} + {j} + 1 = {held}"
-        + (". Then at most five may be kept." if held > 5 else "."), unit=_unit(held, "card"))
+        Reason("palace.battle.fold", why), unit=_unit(held, "card"))
 
 
 @generator("palace.battle.raise.amount", ["palace.battle.raise", "palace.stakes"], Kind.NUMERIC,
@@ -478,10 +487,7 @@ def raise_amount(rng: Rng, p: Profile) -> Question:
         f"bet {rules.small_bet}, big bet {rules.big_bet}. {d.name} calls and raises by as little "
         f"as allowed. How many chips does {d.name} put in?",
         ["palace.battle.raise", "palace.stakes"], total, None,
-        f"The call is ({j} + 1) x {rules.small_bet} = {call}; the smallest raise is "
-        f"{limits[0]}" + (" (double the small bet: no soldiers)" if j == 0 and not rules.no_limit
-                          else " (the big bet)") + f": {call} + {limits[0]} = {total}.",
-        unit="chips")
+        Reason("palace.battle.raise", palace.raise_reason(t)), unit="chips")
 
 
 @generator("palace.battle.raise.pass", ["palace.battle.raise"], Kind.NUMERIC,
@@ -502,9 +508,7 @@ def raise_pass(rng: Rng, p: Profile) -> Question:
         "palace.battle.raise.pass", 0,
         f"{a.name} attacked {d.name}; {d.name} called for {call} and raised {r}. {a.name} passes. "
         f"How many chips go back to {d.name}?", ["palace.battle.raise"], back, None,
-        f"{a.name} is out and {d.name} takes {a.name}'s soldiers and banner. The raise of {r} was "
-        f"never called, so it goes back to {d.name}; the call of {call} stays in the pot.",
-        unit="chips")
+        Reason("palace.battle.raise", palace.pass_reason(t, u)), unit="chips")
 
 
 @generator("palace.battle.capture.keep", ["palace.battle.capture"], Kind.NUMERIC,
@@ -516,42 +520,55 @@ def capture_keep(rng: Rng, p: Profile) -> Question:
     a, d = s.players[0], s.players[1]
     t = palace.apply(palace.apply(s, Battle(d.name, palace.minimum_bet(s))), Fold())
     least = min(len(x.cards) for x in palace.legal_actions(t) if isinstance(x, DiscardSoldiers))
+    why = palace.keep_reason(t, Amount(k, f"{a.name}'s soldiers"),
+                             [Amount(j, f"{d.name}'s soldiers"), Amount(1, f"{d.name}'s banner")])
     return numeric(
         "palace.battle.capture.keep", 0,
         f"{a.name} has {_n(k, 'soldier')} and wins a battle against {d.name}, who had "
         f"{_n(j, 'soldier')}. What is the least number of soldiers {a.name} must then discard?",
-        ["palace.battle.capture"], least, None,
-        f"{a.name} takes {d.name}'s {_n(j, 'soldier')} and banner: {k} + {j} + 1 = "
-        f"{len(t.player(a.name).soldiers)} soldiers, and keeps at most five, so at least "
-        f"{least} must go.", unit=_unit(least, "soldier"))
+        ["palace.battle.capture"], least, None, Reason("palace.battle.capture", why),
+        unit=_unit(least, "soldier"))
 
 
-@generator("palace.battle.chips", ["palace.battle"], Kind.MULTIPLE_CHOICE,
+@generator("palace.battle.chips", ["palace.battle", "palace.end"], Kind.MULTIPLE_CHOICE,
            "Where do a battle's chips go?", PROFILE)
 def battle_chips(rng: Rng, p: Profile) -> Question:
-    """Where do the chips bet in a battle go?"""
+    """Where do the chips bet in a battle go: into the pot, which the battle wins only when
+    it leaves one player in the hand?"""
+    n = 2 if rng.below(2) else rng.choice((3, 4))
     while True:
-        s, t, o = battle(rng, _rules(p))
+        s, t, o = battle(rng, _rules(p), n, pot=rng.between(2, 60))
         if o.winner_name is not None:
             winner = o.winner_name
             break
-    bets = sum(m.amount for m in t.pot_moves[len(s.pot_moves):])
-    paid = sum(m.amount for m in t.pot_moves[len(s.pot_moves):] if m.player == winner)
-    choices = ("They stay in the pot", f"{winner} takes them at once",
-               "They go back to the players")
-    if t.pot == s.pot + bets:
-        answer = choices[0]
-    elif t.player(winner).chips > s.player(winner).chips - paid:
-        answer = choices[1]
+    a, d = s.players[0].name, s.players[1].name
+    bet = t.battles[-1].bet
+    call = sum(m.amount for m in t.pot_moves[len(s.pot_moves):]
+               if m.player == d and m.rule_id == "palace.battle.call")
+    pot = s.pot + bet + call
+    stay = "They stay in the pot until the hand ends"
+    take = f"{winner} takes them with the rest of the pot: the hand is over"
+    choices = (stay, take, "They go back to the players", f"{winner} takes just the battle's chips")
+    steps: tuple[Step, ...] = (
+        Calc("the pot", (Amount(s.pot, "the pot before the battle"), Amount(bet, f"{a}'s bet"),
+                         Amount(call, f"{d}'s call")), (Op.PLUS, Op.PLUS), pot),)
+    if t.is_over:
+        assert t.result is not None and t.result.winners == (winner,)
+        answer, rule = take, "palace.end"
+        steps += (Then(winner, "is the last player left in the hand, which ends"),
+                  palace.split_reason(t.result, pot))
     else:
-        answer = choices[2]
+        assert t.pot == pot
+        answer, rule = stay, "palace.battle"
+        steps += (Then("these chips", "stay in the pot until the hand ends: a battle wins cards "
+                       "and knocks the loser out, but only the player who takes the whole pot "
+                       "at the end wins chips"),)
     return choice_question(
         "palace.battle.chips", 0,
-        f"{s.players[0].name} attacks {s.players[1].name} with a bet of {t.battles[-1].bet}, "
-        f"{s.players[1].name} calls, and {o.winner_name or 'nobody'} wins the battle. What "
-        "happens to the chips bet in the battle?", ["palace.battle"], rng.shuffled(choices), answer,
-        f"Battle bets stay in the main pot (now {t.pot}): the battle knocks the loser out and "
-        "wins cards, but chips are won only by taking the whole pot at the end.")
+        f"{listed(list(s.in_hand))} are in the hand, and the pot holds {s.pot}. {a} attacks {d} "
+        f"with a bet of {bet}; {d} calls for {call}, and {winner} wins the battle. What happens "
+        "to the chips bet in the battle?", _first(rule, ["palace.battle", "palace.end"]),
+        rng.shuffled(choices), answer, Reason(rule, steps))
 
 
 # -- staying, folding and the end of the hand -----------------------------------------------------
@@ -563,57 +580,72 @@ def stay_ends(rng: Rng, p: Profile) -> Question:
     n = rng.between(3, 4)
     s = table(rng, rules, n, soldiers=[rng.between(1, 2) for _ in range(n)])
     said = []
+    since = ""
+    discards: list[tuple[str, tuple[Card, ...]]] = []
+    quiet: list[tuple[str, tuple[Card, ...]]] = []  # every stay and discard, in turn
+    before: list[tuple[str, tuple[Card, ...]]] = []
     for _ in range(rng.between(n - 1, n + 2)):
         me = s.actor.name
         pick = rng.below(10)
         if pick < 6 and palace.can_stay(s):
             s, what = palace.apply(s, Stay()), "stays"
+            quiet.append((me, ()))
         elif pick < 8 and s.actor.soldiers and palace.can_discard(s, s.actor.soldiers[:1]):
             what = f"pays and discards {s.actor.soldiers[0]}"
+            discards.append((me, s.actor.soldiers[:1]))
+            quiet.append((me, s.actor.soldiers[:1]))
             s = palace.apply(s, Discard(s.actor.soldiers[:1]))
         elif palace.can_buy(s):
             s = palace.apply(s, Buy())
             s = palace.apply(s, palace.legal_actions(s)[0])
-            what = "buys a soldier"
+            what, since, discards, before = "buys a soldier", f"{me}'s buy", [], list(quiet)
         else:
             s, what = palace.apply(s, Stay()), "stays"
+            quiet.append((me, ()))
         said.append(f"{me} {what}")
         if s.is_over:
             break
-    over = s.is_over
-    why = (s.result.reason if s.result else
-           "Not everyone still in has stayed or discarded since the last buy or battle, so play "
-           f"goes on with {s.actor.name}.")
     return yes_no(
         "palace.stay.ends", 0,
         f"{n} players, seats clockwise {', '.join(NAMES[:n])}; the hand has just begun. The "
         f"turns so far: {'; '.join(said)}. Does the hand end now?",
-        ["palace.stay", "palace.end.showdown"], over, why)
+        ["palace.end.showdown", "palace.stay"], s.is_over,
+        Reason("palace.end.showdown", (palace.quiet_reason(s, since, discards, before),)))
 
 
 @generator("palace.fold.cards", ["palace.fold"], Kind.MULTIPLE_CHOICE,
            "Folding on your turn: where do the cards go?", PROFILE)
 def fold_cards(rng: Rng, p: Profile) -> Question:
-    """Where do the cards of a player who folds on their turn go?"""
+    """Where do the cards of a player who folds on their turn go, and the chips they put in
+    the pot?"""
     n = rng.between(3, 5)
+    pot = rng.between(3 * n, 150)
     s = table(rng, _rules(p), n, soldiers=[rng.between(1, 4)] + [0] * (n - 1))
+    s = palace.position(s.rules, s.players, pot=pot, seed=rng.below(1_000_000))
     me = s.actor
     t = palace.apply(s, Fold())
-    gone = set(me.soldiers)
     left = s.players[1].name
-    choices = ("To the discard pile", f"{left}, on {me.name}'s left, takes them",
-               f"{me.name} keeps them")
-    if gone <= set(t.discard_pile):
-        answer = choices[0]
-    elif gone <= set(t.player(left).soldiers):
-        answer = choices[1]
-    else:
-        answer = choices[2]
+    taken = f"{left}, on {me.name}'s left, takes them"
+    if rng.below(2):
+        gone = set(me.soldiers)
+        choices = ("To the discard pile", taken, f"{me.name} keeps them")
+        answer = choices[0] if gone <= set(t.discard_pile) else choices[1] if gone <= set(
+            t.player(left).soldiers) else choices[2]
+        return choice_question(
+            "palace.fold.cards", 0,
+            f"On {me.name}'s turn (no battle going on), {me.name} folds. Where do {me.name}'s "
+            "soldiers go?", ["palace.fold"], rng.shuffled(choices), answer,
+            Reason("palace.fold", palace.fold_reason(s)), rows=[_soldier_row(me)])
+    choices = ("They stay in the pot", f"They go back to {me.name}", taken)
+    assert t.pot == s.pot and t.player(me.name).chips == me.chips
+    why = (Then(me.name, "folds, with no battle going on, and is out of the hand"),
+           Then(f"the pot of {s.pot}", f"stays as it is, the chips {me.name} put in included: "
+                "only the player who wins the hand takes it"))
     return choice_question(
         "palace.fold.cards", 0,
-        f"On {me.name}'s turn (no battle going on), {me.name} folds. Where do {me.name}'s "
-        "soldiers go?", ["palace.fold"], rng.shuffled(choices), answer, palace.explain(s, Fold()),
-        rows=[_soldier_row(me)])
+        f"The pot holds {s.pot}. On {me.name}'s turn (no battle going on), {me.name} folds. "
+        f"What happens to the chips {me.name} has put in the pot?", ["palace.fold"],
+        rng.shuffled(choices), choices[0], Reason("palace.fold", why))
 
 
 @generator("palace.end.two-left.may-stay", ["palace.end.two-left"], Kind.YES_NO,
@@ -623,14 +655,13 @@ def two_left_stay(rng: Rng, p: Profile) -> Question:
     n = rng.between(3, 5)
     out = rng.sample(range(1, n), rng.choice((n - 2, n - 2, n - 3)))
     s = table(rng, _rules(p), n, out=out)
-    ok = palace.can_stay(s)
     alive = [q.name for q in s.players if q.in_hand]
     return yes_no(
         "palace.end.two-left.may-stay", 0,
         f"The hand began with {n} players; {_n(len(alive), 'player')} "
         f"({', '.join(alive)}) {'is' if len(alive) == 1 else 'are'} still in. It is "
-        f"{s.actor.name}'s turn. May {s.actor.name} stay?", ["palace.end.two-left"], ok,
-        palace.explain(s, Stay()))
+        f"{s.actor.name}'s turn. May {s.actor.name} stay?", ["palace.end.two-left"],
+        palace.can_stay(s), Reason("palace.end.two-left", (palace.stay_reason(s),)))
 
 
 @generator("palace.end.pot-split",
@@ -644,34 +675,43 @@ def pot_split(rng: Rng, p: Profile) -> Question:
     alive = ", ".join(s.in_hand)
     order = ", ".join(q.name for q in (s.players[i] for i in s.order()))
     rows = [_row(q) for q in s.players if q.in_hand]
+    rule = t.result.rule_id
     return numeric(
         "palace.end.pot-split", 0,
         f"Seats from the dealer's left: {order}. Still in: {alive}. The pot holds {s.pot}. "
         f"Then {move}. How many chips does {name} take from the pot?",
-        ["palace.end", "palace.end.same-suit", "palace.end.showdown", "palace.battle.tie"],
-        share, None, t.result.reason + (
-            f" Shares: {', '.join(f'{n} {a}' for n, a in t.result.payouts)} (odd chips go first "
-            "to the players nearest the dealer's left)." if len(t.result.payouts) > 1 else ""),
-        rows=rows, unit="chips")
+        _first(rule, ["palace.end", "palace.end.same-suit", "palace.end.showdown",
+                      "palace.battle.tie"]),
+        share, None, Reason(rule, palace.ending_reason(s, t)), rows=rows, unit="chips")
 
 
 @generator("palace.stakes.attack-bet", ["palace.stakes", "palace.battle.minimum"], Kind.YES_NO,
            "Is this attack bet allowed?", PROFILE)
 def stakes_attack(rng: Rng, p: Profile) -> Question:
-    """Is this attack bet allowed at these stakes and chips?"""
+    """Is this attack bet allowed at these stakes and chips?  Half the questions have a bet
+    that is allowed; the others a bet too small, too large for limit stakes, or more than
+    the attacker's chips."""
     rules = _rules(p)
+    small = rules.small_bet
     k = rng.between(0, 4)
-    least = (k + 1) * rules.small_bet
-    chips = rng.choice((300, 300, least + rules.small_bet, max(0, least - rules.small_bet)))
+    least = (k + 1) * small
+    faults = ["small"] * (k > 0) + ["limit"] * (not rules.no_limit) + ["chips"]
+    fault = None if rng.below(2) else rng.choice(faults)
+    amount = least if not rules.no_limit else least + small * rng.between(0, 8)
+    if fault == "small":
+        amount = small * rng.between(1, k)
+    elif fault == "limit":
+        amount = least + small * rng.between(1, 4)
+    chips = (rng.between(0, amount - 1) if fault == "chips" else
+             rng.between(amount, amount + 60 * small))
     s = table(rng, rules, 3, soldiers=[k, 0, 0], chips=chips)
-    amount = rng.choice((least, least, least + rules.small_bet, least - rules.small_bet,
-                         2 * least))
     target = s.players[1].name
     ok = palace.can_battle(s, target, amount)
+    rule = "palace.battle.minimum" if amount < least else "palace.stakes"
     stakes = "limit" if not rules.no_limit else "no-limit"
     return yes_no(
         "palace.stakes.attack-bet", 0,
-        f"Stakes: {stakes}, small bet {rules.small_bet}. {s.actor.name} has "
+        f"Stakes: {stakes}, small bet {small}. {s.actor.name} has "
         f"{_n(k, 'soldier')} and {s.actor.chips} chips. May {s.actor.name} attack {target} "
-        f"with a bet of {amount}?", ["palace.stakes", "palace.battle.minimum"], ok,
-        palace.explain(s, Battle(target, amount)))
+        f"with a bet of {amount}?", _first(rule, ["palace.stakes", "palace.battle.minimum"]), ok,
+        Reason(rule, palace.attack_bet_reason(s, target, amount)))

@@ -236,7 +236,8 @@ def wanted_banks(extra: Iterable[tuple[str, Profile]] = ()) -> list[tuple[Genera
 #: what a question is made from: the engine, the shipped profiles, the generators and the
 #: quiz model (paths relative to the project)
 QUESTION_SOURCES = ("cardrules", "conf", "quizzes/generators", "quizzes/model/question.py",
-                    "quizzes/model/working.py", "quizzes/model/words.py",
+                    "quizzes/model/working.py", "quizzes/model/working_table.py",
+                    "quizzes/model/words.py",
                     "quizzes/model/registry.py", "quizzes/model/banks.py")
 
 

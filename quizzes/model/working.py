@@ -59,6 +59,7 @@ from quizzes.model.words import (
     rank_word,
     verb,
 )
+from quizzes.model.working_table import RENDER as TABLE_RENDER
 
 
 @dataclass(frozen=True)
@@ -465,3 +466,4 @@ _RENDER: dict[type, tuple[Callable[[Any], str], Callable[[Any], str]]] = {
     HandOrder: (_order_text, _order_hint),
     CategoryOrder: (_category_text, _category_hint),
 }
+_RENDER.update(TABLE_RENDER)  # the records of table play: quizzes.model.working_table

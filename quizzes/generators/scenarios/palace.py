@@ -48,12 +48,15 @@ def _try_table(rng: Rng, rules: palace.PalaceRules, n: int, soldiers: Sequence[i
     return palace.position(rules, people, seed=rng.below(1_000_000))
 
 
-def battle(rng: Rng, rules: palace.PalaceRules, n: int = 3
+def battle(rng: Rng, rules: palace.PalaceRules, n: int = 3, pot: int = 0
            ) -> tuple[PalaceState, PalaceState, palace.BattleOutcome]:
-    """A table where the first player attacks the second with the least bet and is called:
-    the table, the state after the battle, and the battle's showdown."""
+    """A table of ``n`` (the pot holding ``pot``) where the first player attacks the second
+    with the least bet and is called: the table, the state after the battle, and the
+    battle's showdown."""
     s = table(rng, rules, n, soldiers=[rng.between(0, 3), rng.between(0, 3)] + [0] * (n - 2),
-               chips=300)
+              chips=300)
+    if pot:
+        s = palace.position(rules, s.players, pot=pot, seed=rng.below(1_000_000))
     target = s.players[1].name
     limits = palace.bet_limits(s, target)
     assert limits is not None
