@@ -119,9 +119,13 @@ COLOUR_RULES = ["color-contrast", "link-in-text-block"]
 
 
 #: waits for fades and slides (a tooltip fading, a menu sliding shut) to end, since
-#: a colour read part-way through a fade is neither the colour before nor after it
+#: a colour read part-way through a fade is neither the colour before nor after it; only
+#: on elements the page shows: Chromium never finishes a transition inside a closed
+#: toggle (the copy button of a "Show the Python" cell, after a change of colour mode),
+#: and axe-core reads no hidden element
 _SETTLE = """() => Promise.all(document.getAnimations()
     .filter(a => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+    .filter(a => !a.effect.target || a.effect.target.checkVisibility())
     .map(a => a.finished.catch(() => null)))"""
 
 
