@@ -264,9 +264,40 @@ def test_worked_pontoon_examples_show_the_players_cards_face_up(browser: Any, si
 
 def test_the_player_counts_are_the_engines() -> None:
     """A rule that says how many sit at a table says the engine's numbers."""
+    from cardrules.banco import social
     from cardrules.catalog import rule
     from cardrules.pontoon import deal
 
     text = rule("pontoon.deal").statement
     assert f"From {deal.MIN_SEATS} to {deal.MAX_SEATS} sit at the table" in text, text
     assert f"1 to {deal.MAX_SEATS - 1} players" in text, text
+    text = rule("banco.social").statement
+    assert f"{social.MIN_PLAYERS} to {social.MAX_PLAYERS} players" in text, text
+
+
+#: every "N to M players" or "N to M at the table" of a chapter or a rule box
+_COUNTS = re.compile(r"(?:From )?(\d+) to (\d+) (?:players|sit at the table|at the table)")
+
+
+def test_the_counts_the_chapters_state_are_the_engines(built_book: Any) -> None:
+    """Player counts in a chapter's prose and rule boxes are the engine's: the Pontoon and
+    Banco tables' limits, and Casino's deals a round for 2, 3 and 4 players."""
+    from cardrules.banco import social
+    from cardrules.casino import deals_per_round
+    from cardrules.pontoon import deal
+
+    allowed = {"pontoon": {(deal.MIN_SEATS, deal.MAX_SEATS), (1, deal.MAX_SEATS - 1),
+                           (deal.DEFAULT_SEATS, deal.MAX_SEATS)},
+               "punto-banco": {(social.MIN_PLAYERS, social.MAX_PLAYERS)}}
+    for page in ("intro", "cards", "punto-banco", "pontoon", "casino-pontoon", "casino",
+                 "palace-poker"):
+        html = (built_book / f"{page}.html").read_text(encoding="utf-8")
+        text = " ".join(re.sub(r"<[^>]+>", " ", html).split())
+        said = {(int(a), int(b)) for a, b in _COUNTS.findall(text)}
+        assert said <= allowed.get(page, set()), f"{page}: counts {said - allowed.get(page, set())}"
+    text = " ".join(re.sub(r"<[^>]+>", " ", (built_book / "casino.html").read_text(
+        encoding="utf-8")).split())
+    deals = [deals_per_round(n) for n in (2, 3, 4)]
+    said = (f"With 2 players a round has {deals[0]} deals, with 3 players {deals[1]}, and "
+            f"with 4 players {deals[2]}.")
+    assert said in text, f"casino: the deals a round are not the engine's {deals}"

@@ -77,9 +77,9 @@ RULES = (
          "If the pack runs out before every player has a banner, the rejected banner cards are "
          "shuffled and the banner deal goes on from them.",
          f"{SEED}, 'Afiş Kartları'; RULES.md §5 [palace.banner]",
-         house_reading="This is rare but possible from six players on: with 5 to 8 players, "
-         "the second group may need a suit whose cards were all dealt or set aside in the "
-         "first group. A suit that is still needed always has cards among the rejected ones, "
+         house_reading="This is rare but possible from six players on: the second group "
+         "(the fifth to the eighth player) may need a suit whose cards were all dealt or set "
+         "aside in the first group. A suit that is still needed always has cards among the rejected ones, "
          "since no suit is a banner more than three times."),
     Rule("palace.palace", "palace", "Palace cards and the draw pile",
          "The rest of the pack, with the rejected banner cards, is shuffled, and each player "
