@@ -30,7 +30,7 @@ if __name__ == "__main__":  # run as a script: the project's root on the path
 
 from benchmarks.casino_reference import reference_moves
 from cardrules import casino, profiles
-from cardrules.casino import Trail, legal_actions, masks, position, sets, table
+from cardrules.casino import Trail, fast, legal_actions, masks, position, sets, table
 
 BEFORE = "4e2cd71"  # the last commit with the single-module engine
 ROOT = Path(__file__).resolve().parent.parent
@@ -120,6 +120,7 @@ def _clear() -> None:
     sets._FEASIBLE.clear()
     sets.residues.cache_clear()
     masks.clear_caches()
+    fast.SUMS_OF.clear()
     table.set_layout.cache_clear()
 
 

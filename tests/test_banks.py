@@ -229,9 +229,6 @@ NOT_ASKED_YET = {
     "casino-pontoon.face-down": "casino-pontoon.dealer-pontoon.stake",
     "casino-pontoon.five-card-trick": "casino-pontoon.hit.may, casino-pontoon.payouts.paid",
     "casino.build.multiple": "casino.build.announce",
-    "palace.buy.refill": "palace.buy.may",
-    "palace.end.same-suit": "palace.end.pot-split",
-    "palace.end.showdown": "palace.end.pot-split, palace.stay.ends",
     "pontoon.five-cards": "pontoon.hands.rank.kind",
 }
 

@@ -47,8 +47,8 @@ def view(state: CoupState, seat: str) -> BancoView:
     >>> view(s, "Seat 1").legal
     ()
     >>> v = view(start(load_banco(), seed=3), "Seat 1")
-    >>> v.rows, v.status, len(v.legal)
-    ((), 'Seat 1 bets on the Player, the Banker or a Tie, 1 to 1000 chips, before the deal.', 9)
+    >>> [(row.label, row.cards) for row in v.rows], v.status, len(v.legal)
+    ([('Player', ()), ('Banker', ())], 'Seat 1 bets on the Player, the Banker or a Tie, 1 to 1000 chips, before the deal.', 9)
     """
     state = coup_state(state, "view")
     names = (*HANDS, *dict.fromkeys((*state.seats, *(b.bettor for b in state.bets))))
@@ -61,9 +61,11 @@ def view(state: CoupState, seat: str) -> BancoView:
         status = reason(state)[1]
     else:
         status = f"The {str(who).lower()} hand is to draw or stand."
-    rows = () if state.stage is Stage.BETS else (
-        Row(f"Player ({state.player_total})", state.player, owner="Player"),
-        Row(f"Banker ({state.banker_total})", state.banker, owner="Banker"))
+    # Before the deal both hands are there, empty: the table keeps its shape when they fill.
+    rows = (Row("Player", (), owner="Player"), Row("Banker", (), owner="Banker")) \
+        if state.stage is Stage.BETS else (
+            Row(f"Player ({state.player_total})", state.player, owner="Player"),
+            Row(f"Banker ({state.banker_total})", state.banker, owner="Banker"))
     return BancoView(game="banco", seat=seat, to_act=who, over=over, rows=rows,
                      legal=legal_actions(state) if who == seat else (), status=status,
                      rules=state.rules, player_total=state.player_total,

@@ -16,6 +16,10 @@ from typing import Union
 from ..cards import Card
 from .values import norm_card, norm_cards
 
+#: where a listed play is in its listing: (the fast table's key, the card's place in the
+#: hand, the table cards it takes as a bit mask)
+Listed = tuple[object, int, int]
+
 
 def _cards_field(obj: object, name: str) -> None:
     """Normalise a field of table cards in place, at construction (cards in card order)."""
@@ -34,6 +38,11 @@ class Trail:
     """
 
     card: Card
+    #: where the listing of a position put this play: (the key of the position's fast table,
+    #: the card's place in the hand, the table cards it takes as a bit mask); None for a
+    #: play made otherwise.  Not part of the play: :func:`~cardrules.casino.apply` reads it
+    #: to know a play it listed for the very same state (see :mod:`cardrules.casino.fast`).
+    listed: Listed | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.card, Card):
@@ -58,6 +67,11 @@ class Capture:
     build: int | None = None
     value: int | None = field(default=None, compare=False)
     sets: tuple[tuple[Card, ...], ...] = field(default=(), compare=False, repr=False)
+    #: where the listing of a position put this play: (the key of the position's fast table,
+    #: the card's place in the hand, the table cards it takes as a bit mask); None for a
+    #: play made otherwise.  Not part of the play: :func:`~cardrules.casino.apply` reads it
+    #: to know a play it listed for the very same state (see :mod:`cardrules.casino.fast`).
+    listed: Listed | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.card, Card):
@@ -78,6 +92,11 @@ class Build:
     card: Card
     value: int
     loose: tuple[Card, ...] = ()
+    #: where the listing of a position put this play: (the key of the position's fast table,
+    #: the card's place in the hand, the table cards it takes as a bit mask); None for a
+    #: play made otherwise.  Not part of the play: :func:`~cardrules.casino.apply` reads it
+    #: to know a play it listed for the very same state (see :mod:`cardrules.casino.fast`).
+    listed: Listed | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.card, Card):
@@ -98,6 +117,11 @@ class Increase:
     build: int
     value: int
     loose: tuple[Card, ...] = ()
+    #: where the listing of a position put this play: (the key of the position's fast table,
+    #: the card's place in the hand, the table cards it takes as a bit mask); None for a
+    #: play made otherwise.  Not part of the play: :func:`~cardrules.casino.apply` reads it
+    #: to know a play it listed for the very same state (see :mod:`cardrules.casino.fast`).
+    listed: Listed | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not isinstance(self.card, Card):
@@ -120,19 +144,21 @@ _new = object.__new__
 _set = object.__setattr__
 
 
-def new_trail(card: Card) -> Trail:
-    """``Trail(card)`` for a card that is a Card already.
+def new_trail(card: Card, listed: Listed | None = None) -> Trail:
+    """``Trail(card)`` for a card that is a Card already (``listed``: where the listing put
+    it, see :attr:`Trail.listed`).
 
     >>> new_trail(Trail("7H").card) == Trail("7H")
     True
     """
     m = _new(Trail)
     _set(m, "card", card)
+    _set(m, "listed", listed)
     return m
 
 
-def new_capture(card: Card, loose: tuple[Card, ...], build: int | None, value: int | None
-                ) -> Capture:
+def new_capture(card: Card, loose: tuple[Card, ...], build: int | None, value: int | None,
+                listed: Listed | None = None) -> Capture:
     """``Capture(card, loose, build, value)`` for Cards already in card order.
 
     >>> c = Trail("8S").card
@@ -145,10 +171,12 @@ def new_capture(card: Card, loose: tuple[Card, ...], build: int | None, value: i
     _set(m, "build", build)
     _set(m, "value", value)
     _set(m, "sets", ())
+    _set(m, "listed", listed)
     return m
 
 
-def new_build(card: Card, value: int, loose: tuple[Card, ...]) -> Build:
+def new_build(card: Card, value: int, loose: tuple[Card, ...], listed: Listed | None = None
+              ) -> Build:
     """``Build(card, value, loose)`` for Cards already in card order.
 
     >>> new_build(Trail("6H").card, 8, Build("6H", 8, "2C").loose) == Build("6H", 8, "2C")
@@ -158,10 +186,12 @@ def new_build(card: Card, value: int, loose: tuple[Card, ...]) -> Build:
     _set(m, "card", card)
     _set(m, "value", value)
     _set(m, "loose", loose)
+    _set(m, "listed", listed)
     return m
 
 
-def new_increase(card: Card, build: int, value: int, loose: tuple[Card, ...]) -> Increase:
+def new_increase(card: Card, build: int, value: int, loose: tuple[Card, ...],
+                 listed: Listed | None = None) -> Increase:
     """``Increase(card, build, value, loose)`` for Cards already in card order.
 
     >>> new_increase(Trail("2S").card, 7, 9, ()) == Increase("2S", 7, 9)
@@ -172,26 +202,5 @@ def new_increase(card: Card, build: int, value: int, loose: tuple[Card, ...]) ->
     _set(m, "build", build)
     _set(m, "value", value)
     _set(m, "loose", loose)
+    _set(m, "listed", listed)
     return m
-
-
-def new_plays(kind: type[Capture] | type[Build] | type[Increase], fields: dict[str, object],
-              looses: list[tuple[Card, ...]]) -> list[Move]:
-    """Plays of one kind that differ only in their table cards: ``kind(**fields,
-    loose=loose)`` for each of ``looses`` (Cards in card order), made at once.
-
-    >>> card = Trail("8S").card
-    >>> new_plays(Capture, {"card": card, "build": None, "value": 8, "sets": ()},
-    ...           [Capture("8S", "8D").loose])
-    [Capture(card=Card('8♠'), loose=(Card('8♦'),), build=None, value=8)]
-    """
-    out: list[Move] = []
-    append = out.append
-    items = tuple(fields.items())
-    for loose in looses:
-        m = _new(kind)
-        for name, value in items:
-            _set(m, name, value)
-        _set(m, "loose", loose)
-        append(m)
-    return out

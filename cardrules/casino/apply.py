@@ -1,11 +1,14 @@
 """The contract's legal plays and apply, on the fast path.
 
-:func:`legal_actions` is a lazy collection
-(:class:`~cardrules.casino.listing.CasinoActions`); :func:`apply` checks a play against the position's plan when the fast path
-plans it (:func:`~cardrules.casino.plan.is_listed`), else by the checks of
-:mod:`cardrules.casino.checks`, and takes the fast step (:mod:`cardrules.casino.step`).
-Nothing is remembered from one call to the next: what the fast path knows of a state it
-carries in the state (its ``fast`` table).  The plain rules, :func:`~cardrules.casino.
+:func:`legal_actions` is a lazy collection (:class:`~cardrules.casino.listing.
+CasinoActions`); :func:`apply` checks a play and takes the fast step
+(:mod:`cardrules.casino.step`).  A play the collection made for this very state carries
+where it is in the state's plan (:attr:`~cardrules.casino.actions.Capture.listed`, with the
+key of the state's own fast table, which no other state has): it is legal, and where it is
+is known.  Any other play is checked against the position's plan when the fast path plans
+it (:func:`~cardrules.casino.locate.locate`), else by the checks of
+:mod:`cardrules.casino.checks`.  Nothing is remembered from one call to the next: what the
+fast path knows of a state it carries in the state (its ``fast`` table).  The plain rules, :func:`~cardrules.casino.
 plain.plain_legal_actions` and :func:`~cardrules.casino.plain.plain_apply`, are the
 specification both are held to.
 """
@@ -13,14 +16,16 @@ specification both are held to.
 from __future__ import annotations
 
 from ..cards import parse_cards  # noqa: F401  (doctests)
-from .actions import Increase, Move  # noqa: F401  (Increase: doctests)
+from .actions import Build, Capture, Increase, Move, Trail
 from .checks import verify_action
 from .deal import position  # noqa: F401  (doctests)
 from .explain import describe  # noqa: F401  (doctests)
 from .listing import CasinoActions
-from .plan import locate
+from .locate import locate
 from .state import CasinoState, casino_state
 from .step import fast_play
+
+_KINDS = (Trail, Capture, Build, Increase)
 
 
 def legal_actions(state: CasinoState) -> CasinoActions:
@@ -39,7 +44,9 @@ def legal_actions(state: CasinoState) -> CasinoActions:
     capture 9♦ with 9♣
     trail 9♣
     """
-    return CasinoActions(casino_state(state, "legal_actions"))
+    if type(state) is not CasinoState:
+        state = casino_state(state, "legal_actions")
+    return CasinoActions(state)
 
 
 def apply(state: CasinoState, move: Move) -> CasinoState:
@@ -52,7 +59,12 @@ def apply(state: CasinoState, move: Move) -> CasinoState:
     >>> [b.label(t.names) for b in t.builds], t.loose
     (['Build of 9 (multiple), owner North'], ())
     """
-    state = casino_state(state, "apply")
+    if type(state) is not CasinoState:
+        state = casino_state(state, "apply")
+    t = state.fast
+    listed = move.listed if type(move) in _KINDS else None
+    if listed is not None and t is not None and listed[0] is t.key:
+        return fast_play(state, move, listed[1:])  # listed for this very state: legal
     where = locate(state, move)
     if where is None:
         verify_action(state, move)

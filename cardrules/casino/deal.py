@@ -17,12 +17,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..cards import Card, cards_text, parse_cards
+from ..cards import Card, cards_text, parse_cards  # noqa: F401  (cards_text: doctests)
 from ..errors import IllegalAction
 from ..game import Seed, SetupError, check_card_list, check_profile, check_seat_names, check_seed
 from ..profiles import Profile
 from ..rng import Rng
-from .fast import hand_values
+from .fast import code_bits, codes_of, hand_values, table_of
+from .fast import dealt as fast_dealt
 from .profile import (
     CasinoRules,
     check_players,
@@ -35,6 +36,7 @@ from .state import (
     Phase,
     Record,
     RoundScore,
+    make_state,
     note,
     seat_names,
     sides_of,
@@ -42,7 +44,7 @@ from .state import (
     to_act,  # noqa: F401  (doctests)
 )
 from .table import TableBuild
-from .values import DECK, card_code, norm_card
+from .values import DECK, card_texts, norm_card
 
 MIN_SEATS, MAX_SEATS = 2, 4
 
@@ -53,24 +55,36 @@ def shuffled_pack(seed: Seed, label: str) -> tuple[Card, ...]:
     ``label``: the same seed deals the same rounds everywhere.
 
     It is ``Rng(f"casino:{seed}:{label}").shuffled(DECK)``, with :meth:`Rng.below
-    <cardrules.rng.Rng.below>`'s rejection sampling written out in the loop (a round is
-    dealt often enough in a game for the calls to count):
+    <cardrules.rng.Rng.below>`'s rejection sampling written out in the loop and the
+    stream drawn in batches (:meth:`Rng.u64s <cardrules.rng.Rng.u64s>`: a round is dealt
+    often enough in a game for the calls to count):
 
     >>> shuffled_pack(1, "round 1") == Rng("casino:1:round 1").shuffled(DECK)
     True
     >>> shuffled_pack(1, "round 1") != shuffled_pack(1, "round 2")
     True
     """
-    draw = Rng(f"casino:{seed}:{label}").next_u64
+    rng = Rng(f"casino:{seed}:{label}")
+    draws = rng.u64s(_FIRST_DRAWS)
+    k = 0
     out = list(DECK)
-    for i in range(len(out) - 1, 0, -1):  # Fisher-Yates, as Rng.shuffled
-        shift = 64 - i.bit_length()  # below(i + 1): the top bits of i's length
-        while True:
-            j = draw() >> shift
+    for i, shift in _SWAPS:  # Fisher-Yates, as Rng.shuffled
+        while True:  # below(i + 1): the top bits of i's length, until one is at most i
+            if k == len(draws):
+                draws += rng.u64s(8)
+            j = draws[k] >> shift
+            k += 1
             if j <= i:
                 break
         out[i], out[j] = out[j], out[i]
     return tuple(out)
+
+
+#: the swaps of a Fisher-Yates shuffle of the pack: each place from the last down, with the
+#: shift that keeps the bits :meth:`Rng.below <cardrules.rng.Rng.below>` draws for it
+_SWAPS = tuple((i, 64 - i.bit_length()) for i in range(len(DECK) - 1, 0, -1))
+#: the draws a shuffle of 52 cards takes first: 71 on average, more drawn if needed
+_FIRST_DRAWS = 72
 
 
 def pack_of(pack: Sequence[Card | str] | None, seed: Seed | None, label: str
@@ -170,14 +184,21 @@ def deal_round(rules: CasinoRules, pack: tuple[Card, ...], dealer: int, rnd: int
         hands[dealer] += pack[i:i + 2]
         i += 2
     who = (names or seat_names(n))[dealer]
+    loose = tuple(table)
     text = (f"Round {rnd}: {who} deals 4 cards to each player, two at a time, and "
-            f"4 to the table: {cards_text(tuple(table))}.")
-    return CasinoState(
-        rules=rules, dealer=dealer, turn=(dealer + 1) % n,
-        hands=tuple(tuple(h) for h in hands), loose=tuple(table), builds=(),
-        stock=pack[i:], piles=((),) * n, sweeps=((),) * n, last_capturer=None, deal=1,
-        round=rnd, scores=scores, seed=seed, rounds=rounds, seats=names,
-        record=note(record, None, "casino.deal", text))
+            f"4 to the table: {card_texts(loose)}.")
+    dealt = tuple([tuple(h) for h in hands])
+    fields: dict[str, Any] = {
+        "rules": rules, "dealer": dealer, "turn": (dealer + 1) % n, "hands": dealt,
+        "loose": loose, "builds": (), "stock": pack[i:], "piles": ((),) * n,
+        "sweeps": ((),) * n, "last_capturer": None, "deal": 1, "round": rnd,
+        "scores": scores, "phase": Phase.PLAY, "winner": None, "seed": seed,
+        "rounds": rounds, "seats": names, "record": note(record, None, "casino.deal", text)}
+    if len(pack) != len(DECK) or code_bits(pack).bit_count() != len(DECK):
+        return CasinoState(**fields)  # not the whole pack: the state works its table out
+    # the whole pack, each card once: the hands and the table are the only cards to read
+    fields["fast"] = table_of(rules.royal, loose, dealt, (), ())
+    return make_state(fields)
 
 
 def redeal(state: CasinoState) -> CasinoState:
@@ -209,8 +230,8 @@ def redeal(state: CasinoState) -> CasinoState:
     t = state.fast
     if t is None or not t.regular:  # a position made by hand: its table worked out afresh
         return replace(state, **changes)
-    hand_vals = hand_values([[card_code(c) for c in h] for h in dealt], state.rules.royal)
-    return successor(state, changes, t._replace(hand_vals=hand_vals))
+    hand_vals = hand_values([codes_of(h) for h in dealt], state.rules.royal)
+    return successor(state, changes, fast_dealt(t, hand_vals))
 
 
 def next_round(state: CasinoState, pack: Sequence[Card | str] | None = None) -> CasinoState:

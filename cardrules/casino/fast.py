@@ -3,8 +3,14 @@
 A :class:`FastTable` is worked out once for each state and carried in it (the state's
 ``fast`` field, which equality ignores); the fast apply works out the next state's table
 from this one's, a card at a time, so that nothing is ever looked up again by the state's
-identity.  It is a pure function of the state's cards (:func:`table_of`), so two equal
-states carry equal tables and pickle alike.
+identity.  Its fields are a pure function of the state's cards (:func:`table_of`), so two
+equal states carry equal tables and pickle alike.
+
+Each table also has a ``key`` of its own, an object made with it that equality ignores:
+every state the engine makes gets a new table, so a play that the listing of a position
+made carries its table's key (:attr:`~cardrules.casino.actions.Capture.listed`), and
+:func:`~cardrules.casino.apply` knows such a play, handed back for the very same state, for
+one of its legal plays without checking it again.
 
 The loose cards are held in card order with their codes
 (:func:`~cardrules.casino.values.card_code`); the first ``len(vals)`` of them, the cards
@@ -17,17 +23,21 @@ positions, made into cards only when the play is read.
 >>> t = table_of(False, parse_cards("8D 2C AH"), (parse_cards("8S 3D"),), (), ())
 >>> t.codes, t.vals, [str(c) for c in t.cards], t.hand_vals
 ((6, 8, 33), (1, 2, 8), ['A♥', '2♣', '8♦'], ((8, 3),))
+>>> t == table_of(False, parse_cards("AH 8D 2C"), (parse_cards("8S 3D"),), (), ()), t.key is t.key
+(True, True)
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from functools import reduce
+from operator import or_
 from typing import NamedTuple
 
 from ..cards import Card
-from .masks import bits, count_code, getter
-from .values import FACE_CODE, card_code, code_value
+from .masks import GETTERS, TALLY_BIT, count_code, getter
+from .values import BIT_OF, CODE_OF, FACE_CODE, card_code, code_value
 
 
 class FastTable(NamedTuple):
@@ -41,12 +51,28 @@ class FastTable(NamedTuple):
     vals: tuple[int, ...]
     #: the count code of ``vals``
     tally: int
+    #: the sums some of ``vals`` add up to, up to 14, as bits (bit 0: none of them): a card
+    #: captures as ``v`` only if bit ``v`` is set, and builds ``v`` only if the table holds
+    #: what it lacks
+    sums: int
     #: the value of each card of each hand (0 for a base game's face card)
     hand_vals: tuple[tuple[int, ...], ...]
     #: no card twice in the game (hands, table, builds, pack and piles) and no two builds
     #: of one value: always so in play (a position made by hand may break it; the fast
     #: path then leaves the position to the plain rules of :mod:`cardrules.casino.plain`)
     regular: bool
+    #: this table's own object, made with it (equality ignores it): what the plays listed
+    #: for the state carry
+    key: object
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, FastTable) and self[:7] == other[:7]
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash(self[:7])
 
 
 def table_of(royal: bool, loose: tuple[Card, ...], hands: tuple[tuple[Card, ...], ...],
@@ -60,10 +86,9 @@ def table_of(royal: bool, loose: tuple[Card, ...], hands: tuple[tuple[Card, ...]
     False
     """
     try:
-        codes = [card_code(c) for c in loose]
-        hand_codes = [[card_code(c) for c in h] for h in hands]
-        everything = [*codes, *(k for h in hand_codes for k in h),
-                      *(card_code(c) for c in others)]
+        codes = codes_of(loose)
+        hand_codes = [codes_of(h) for h in hands]
+        everything = [*codes, *(k for h in hand_codes for k in h), *codes_of(tuple(others))]
     except (TypeError, AttributeError):
         return None
     values = list(build_values)
@@ -72,7 +97,45 @@ def table_of(royal: bool, loose: tuple[Card, ...], hands: tuple[tuple[Card, ...]
     sorted_codes = tuple([codes[i] for i in ranked])
     vals = valued_prefix(sorted_codes, royal)
     return FastTable(sorted_codes, tuple([loose[i] for i in ranked]), vals, count_code(vals),
-                     hand_values(hand_codes, royal), regular)
+                     subset_sums(vals), hand_values(hand_codes, royal), regular, object())
+
+
+#: the sums :attr:`FastTable.sums` keeps: 0 to 14
+SUMS = (1 << 15) - 1
+#: the memo of :func:`subset_sums` by count code (a pure function of the values)
+SUMS_OF: dict[int, int] = {}
+_made = tuple.__new__  # a named tuple from its fields at once (no Python-level __new__)
+
+
+def subset_sums(vals: Iterable[int]) -> int:
+    """The sums, up to 14, that some of ``vals`` add up to, as bits (bit 0: none of them).
+
+    >>> bin(subset_sums((2, 3)))  # 0, 2, 3, 5
+    '0b101101'
+    """
+    got = 1
+    for v in vals:
+        got |= got << v
+    return got & SUMS
+
+
+def codes_of(cards: tuple[Card, ...]) -> list[int]:
+    """The cards' codes (:func:`~cardrules.casino.values.card_code`), the pack's own cards
+    looked up by identity.
+
+    >>> from cardrules.cards import parse_cards
+    >>> codes_of(parse_cards("AC KS"))
+    [4, 55]
+    """
+    try:
+        return list(map(CODE_OF.__getitem__, map(id, cards)))
+    except KeyError:
+        return [card_code(c) for c in cards]
+
+
+#: the value of each code, in the base game and in Royal Casino (:func:`code_value`)
+CODE_VALUES = (tuple(code_value(k, False) for k in range(56)),
+               tuple(code_value(k, True) for k in range(56)))
 
 
 def hand_values(hand_codes: Iterable[Iterable[int]], royal: bool) -> tuple[tuple[int, ...], ...]:
@@ -81,7 +144,8 @@ def hand_values(hand_codes: Iterable[Iterable[int]], royal: bool) -> tuple[tuple
     >>> hand_values([[4, 48]], False), hand_values([[4, 48]], True)
     (((1, 0),), ((1, 12),))
     """
-    return tuple(tuple([code_value(k, royal) for k in h]) for h in hand_codes)
+    value = CODE_VALUES[royal].__getitem__
+    return tuple([tuple(map(value, h)) for h in hand_codes])
 
 
 def valued_prefix(codes: tuple[int, ...], royal: bool) -> tuple[int, ...]:
@@ -96,45 +160,55 @@ def valued_prefix(codes: tuple[int, ...], royal: bool) -> tuple[int, ...]:
     return tuple([k >> 2 for k in codes if k < FACE_CODE])
 
 
-def with_trail(t: FastTable, card: Card, code: int, royal: bool,
+def with_trail(t: FastTable, card: Card, royal: bool,
                hand_vals: tuple[tuple[int, ...], ...]) -> FastTable:
-    """The table with ``card`` (of ``code``) trailed onto it, in its place in card order,
-    and the hands' values ``hand_vals``.
+    """The table with ``card`` trailed onto it, in its place in card order, and the hands'
+    values ``hand_vals``.
 
     >>> from cardrules.cards import parse_card, parse_cards
     >>> t = table_of(False, parse_cards("8D AH"), ((),), (), ())
-    >>> with_trail(t, parse_card("5C"), 20, False, ((),)).vals
+    >>> with_trail(t, parse_card("5C"), False, ((),)).vals
     (1, 5, 8)
     """
+    code = CODE_OF.get(id(card))
+    if code is None:
+        code = card_code(card)
     codes = t.codes
     j = bisect_right(codes, code)
-    vals, tally = t.vals, t.tally
+    vals, tally, sums = t.vals, t.tally, t.sums
     if royal or code < FACE_CODE:
         v = code >> 2
         vals = (*vals[:j], v, *vals[j:])
-        tally += 1 << 3 * (v - 1)
-    return FastTable((*codes[:j], code, *codes[j:]), (*t.cards[:j], card, *t.cards[j:]),
-                     vals, tally, hand_vals, t.regular)
+        tally += TALLY_BIT[v]
+        sums = (sums | sums << v) & SUMS
+    cards = t.cards
+    return _made(FastTable, ((*codes[:j], code, *codes[j:]), (*cards[:j], card, *cards[j:]),
+                             vals, tally, sums, hand_vals, t.regular, object()))
 
 
-def without(t: FastTable, mask: int, royal: bool,
-            hand_vals: tuple[tuple[int, ...], ...]) -> FastTable:
+def without(t: FastTable, mask: int, hand_vals: tuple[tuple[int, ...], ...]) -> FastTable:
     """The table without the cards at the bits of ``mask`` (positions in card order), and
     the hands' values ``hand_vals``.
 
     >>> from cardrules.cards import parse_cards
     >>> t = table_of(False, parse_cards("8D AH 7C"), ((),), (), ())
-    >>> without(t, 0b101, False, ((),)).vals  # A♥ and 8♦ leave
+    >>> without(t, 0b101, ((),)).vals  # A♥ and 8♦ leave
     (7,)
     """
-    n = len(t.vals)
-    tally = t.tally
-    for i in bits(mask):
-        if i < n:
-            tally -= 1 << 3 * (t.vals[i] - 1)
-    keep = getter(((1 << len(t.codes)) - 1) & ~mask)
-    return FastTable(keep(t.codes), keep(t.cards), getter(((1 << n) - 1) & ~mask)(t.vals),
-                     tally, hand_vals, t.regular)
+    codes = t.codes
+    keep = ((1 << len(codes)) - 1) ^ mask
+    take = GETTERS.get(keep) or getter(keep)
+    vals = t.vals
+    held = keep & ((1 << len(vals)) - 1)
+    vals = (GETTERS.get(held) or getter(held))(vals)
+    tally = sum(map(TALLY_BIT.__getitem__, vals))
+    sums = SUMS_OF.get(tally)
+    if sums is None:
+        sums = SUMS_OF[tally] = subset_sums(vals)
+        if len(SUMS_OF) > 1 << 16:
+            SUMS_OF.clear()
+    return _made(FastTable, (take(codes), take(t.cards), vals, tally, sums, hand_vals,
+                             t.regular, object()))
 
 
 def positions(t: FastTable, cards: Iterable[Card]) -> int:
@@ -151,6 +225,19 @@ def positions(t: FastTable, cards: Iterable[Card]) -> int:
     return out
 
 
+def dealt(t: FastTable, hand_vals: tuple[tuple[int, ...], ...]) -> FastTable:
+    """The table as it is, with the hands' values ``hand_vals`` (a new deal), and a key of
+    its own.
+
+    >>> from cardrules.cards import parse_cards
+    >>> t = table_of(False, parse_cards("8D"), ((),), (), ())
+    >>> u = dealt(t, ((8,),))
+    >>> u.hand_vals, u.codes == t.codes, u.key is t.key
+    (((8,),), True, False)
+    """
+    return FastTable(t.codes, t.cards, t.vals, t.tally, t.sums, hand_vals, t.regular, object())
+
+
 def emptied(t: FastTable, hand_vals: tuple[tuple[int, ...], ...]) -> FastTable:
     """The table once the round is over: nothing on it, and the hands' values ``hand_vals``.
 
@@ -158,17 +245,17 @@ def emptied(t: FastTable, hand_vals: tuple[tuple[int, ...], ...]) -> FastTable:
     >>> emptied(table_of(False, parse_cards("8D"), ((),), (), ()), ((),)).codes
     ()
     """
-    return FastTable((), (), (), 0, hand_vals, t.regular)
+    return FastTable((), (), (), 0, 1, hand_vals, t.regular, object())
 
 
-def code_bits(cards: Iterable[Card]) -> int:
-    """The cards as one int, a bit for each card's code.
+def code_bits(cards: Sequence[Card]) -> int:
+    """The cards as one int, a bit for each card's code (a card given twice, once).
 
     >>> from cardrules.cards import parse_cards
     >>> code_bits(parse_cards("AC 2C")) == 1 << 4 | 1 << 8
     True
     """
-    out = 0
-    for c in cards:
-        out |= 1 << card_code(c)
-    return out
+    try:
+        return reduce(or_, map(BIT_OF.__getitem__, map(id, cards)), 0)  # the pack's cards
+    except KeyError:
+        return reduce(or_, [1 << card_code(c) for c in cards], 0)

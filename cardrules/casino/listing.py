@@ -25,8 +25,9 @@ from ..rng import Rng
 from .actions import ACTION_TYPES, Capture, Move, Trail  # noqa: F401  (doctests)
 from .checks import can_apply
 from .crowded import Segment, draw, segments
+from .locate import is_listed
 from .plain import plain_legal_actions
-from .plan import SMALL_TABLE, Plan, entry_play, is_listed, plan_of, plan_plays
+from .plan import SMALL_TABLE, Plan, entry_play, plan_of, plan_plays
 from .state import CasinoState, Phase
 
 # Royal Casino's plays on a table of more loose cards than this can take seconds to count
@@ -52,17 +53,19 @@ class CasinoActions(Sequence[Move]):
         self.state = state
         self._segments: list[Segment] | None = None
         self._plain: tuple[Move, ...] | None = None
-        self._len: int | None = None
-        #: the plan of a planned position (:mod:`cardrules.casino.plan`), else None
-        self.plan: Plan | None = None
         t = state.fast
-        #: how the plays are found: "over", "planned", "crowded" or "plain"
+        if (state.phase is Phase.PLAY and t is not None and t.regular
+                and len(t.codes) <= SMALL_TABLE):
+            #: how the plays are found: "over", "planned", "crowded" or "plain"
+            self.kind = "planned"
+            #: the plan of a planned position (:mod:`cardrules.casino.plan`), else None
+            self.plan: Plan | None = plan_of(state)
+            self._len: int | None = self.plan.total
+            return
+        self.plan = None
+        self._len = None
         self.kind = ("over" if state.phase is not Phase.PLAY
-                     else "plain" if t is None or not t.regular
-                     else "crowded" if len(t.codes) > SMALL_TABLE else "planned")
-        if self.kind == "planned":
-            self.plan = plan_of(state)
-            self._len = self.plan.total
+                     else "plain" if t is None or not t.regular else "crowded")
 
     @property
     def segments(self) -> list[Segment]:

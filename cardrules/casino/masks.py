@@ -67,7 +67,7 @@ def _union_masks(found: tuple[int, ...]) -> list[int]:
     higher card are tried next; a union is kept where it is first found."""
     if not found:
         return [0]
-    found = tuple(sorted(found, key=lambda p: p & -p))
+    found = tuple(sorted(found, key=_LOW.__getitem__ if max(found) < len(_LOW) else _low))
     lows = [p & -p for p in found]
     n = len(found)
     after = [n] * n
@@ -92,6 +92,11 @@ def _union_masks(found: tuple[int, ...]) -> list[int]:
     return list(res)
 
 
+def _low(mask: int) -> int:
+    return mask & -mask
+
+
+_LOW = [_low(m) for m in range(1 << 13)]  # the lowest bit of each small mask
 BITS: list[tuple[int, ...]] = [tuple(i for i in range(13) if m >> i & 1) for m in range(1 << 13)]
 
 
@@ -159,6 +164,10 @@ _INCREASE = 48
 _BUILD = 64
 
 
+#: what one card of each value adds to a count code (0 for none)
+TALLY_BIT = (0, *(1 << 3 * (v - 1) for v in range(1, 15)))
+
+
 def count_code(vals: Sequence[int]) -> int:
     """The count code of a table's values: three bits for the number of cards of each
     value, the ace's lowest.
@@ -204,9 +213,25 @@ def unions_of(cache: dict[int, Any], code: int, vals: tuple[int, ...], v: int, r
     got = cache.get(key)
     if got is None:
         part = _prefix(vals, v)
-        got = _keep(cache, key, _union_masks(_with_aces(subsets_exact(part, v), part, v,
-                                                        royal)))
+        if not has_sum(part, v) and not (royal and v == 14 and 1 in part):
+            got = _keep(cache, key, (0,))  # no set of v: only the empty union
+        else:
+            got = _keep(cache, key, _union_masks(_with_aces(subsets_exact(part, v), part, v,
+                                                            royal)))
     return got
+
+
+def has_sum(vals: Sequence[int], target: int) -> bool:
+    """Whether some of ``vals`` add up to ``target`` (worked out on the sums, without
+    listing the subsets).
+
+    >>> has_sum((2, 3, 9), 5), has_sum((2, 3, 9), 6)
+    (True, False)
+    """
+    sums = 1
+    for v in vals:
+        sums |= sums << v
+    return bool(sums >> target & 1)
 
 
 def capture_masks(cache: dict[int, Any], code: int, vals: tuple[int, ...], v: int,
@@ -255,16 +280,20 @@ def build_masks(cache: dict[int, Any], code: int, vals: tuple[int, ...], cv: int
     key = (code & PREFIX[bv]) << 10 | build_key(cv, bv, exists) << 1 | royal
     got = cache.get(key)
     if got is None:
-        u = unions_of(cache, code, vals, bv, royal)
         alone = bv == cv or (royal and cv == 1 and bv == 14)
         if alone and bv <= cv:
+            u = unions_of(cache, code, vals, bv, royal)
             got = _keep(cache, key, u if exists else u[1:])
         else:
             t = bv - cv
             skey = (code & PREFIX[t]) << 10 | (_SUBSETS + t) << 1 | royal
             lower = cache.get(skey)  # the sets the card completes
             if lower is None:
-                lower = _keep(cache, skey, subsets_exact(_prefix(vals, t), t))
+                part = _prefix(vals, t)
+                lower = _keep(cache, skey, subsets_exact(part, t) if has_sum(part, t) else ())
+            if not lower and not alone:  # nothing on the table makes bv with the card
+                return _keep(cache, key, ())
+            u = unions_of(cache, code, vals, bv, royal)
             if len(u) == 1:  # no set of bv on the table: the card's sets alone
                 got = _keep(cache, key, (0, *lower) if alone and exists else lower)
             else:
@@ -294,38 +323,57 @@ def increase_masks(cache: dict[int, Any], code: int, vals: tuple[int, ...], nv: 
 
 # -- per-hand plans -----------------------------------------------------------------------------
 # For each card: its value, the values it captures as (with the kind << 1 | royal of their
-# key), the builds it may make (value, key part of a new build, of an addition), the values
+# key, the table sums it needs and PREFIX[v] << 10), the builds it may make (value, key
+# part of a new build, of an addition, the table sums a new one needs, PREFIX[v] << 10),
+# the values
 # the rest of the hand holds as a bit mask, and the values of the rest of the hand.
-CardPlan = tuple[int, tuple[tuple[int, int], ...], tuple[tuple[int, int, int], ...], int,
-                 tuple[int, ...]]
+CardPlan = tuple[int, tuple[tuple[int, int, int, int], ...],
+                 tuple[tuple[int, int, int, int, int], ...], int, tuple[int, ...], int]
+#: the sums a new capture or build of a card needs on the table (bits of
+#: :attr:`~cardrules.casino.fast.FastTable.sums`): any, where an ace may stand alone as 14
+ANY_SUM = (1 << 15) - 1
 HandPlan = tuple[CardPlan, ...]
 HANDS: dict[tuple[tuple[int, ...], bool], HandPlan] = {}
 
 
 def hand_plan(hand_vals: tuple[int, ...], royal: bool) -> HandPlan:
     """For each card of a hand (by values, 0 for a face card in the base game): its value,
-    the values it captures as (with the low bits of their keys), the builds it may make
-    ``(value, key bits of a new build, key bits of an addition)``, the values the rest of
-    the hand holds as a bit mask (an ace in Royal Casino holds 1 and 14), and the values of
-    the rest of the hand.
+    the values it captures as (with the low bits of their keys, the table sums a capture
+    needs and the value's :data:`PREFIX` shifted as in a key), the builds it may make
+    ``(value, key bits of a new build, key bits of an addition, the table sums a new build
+    needs, the shifted prefix)``, the values the rest of
+    the hand holds as a bit mask (an ace in Royal Casino holds 1 and 14), the values of the
+    rest of the hand, and the table sums any of its captures and new builds needs.
 
     A card builds a value the rest of the hand holds, no higher than 10 (14 in Royal
     Casino), and not below its own value unless it is that value on its own.
 
     >>> plan = hand_plan((3, 3, 6), False)
-    >>> [(v, [c[0] for c in caps], [b[0] for b in builds]) for v, caps, builds, _, _ in plan]
+    >>> [(p[0], [c[0] for c in p[1]], [b[0] for b in p[2]]) for p in plan]
     [(3, [3], [3, 6]), (3, [3], [3, 6]), (6, [6], [])]
     >>> [b[0] for b in hand_plan((1, 9), True)[0][2]], bits(hand_plan((1, 9), True)[1][3])
     ([9], (1, 14))
     """
     got = HANDS.get((hand_vals, royal))
     if got is None:
-        got = tuple([_card_plan(cv, tuple(sorted(hand_vals[:i] + hand_vals[i + 1:])), royal)
-                     for i, cv in enumerate(hand_vals)])
+        # cards of one value have one plan, and a hand's plans are those of its values in
+        # its order: worked out once for each multiset of values
+        by_value = _plans_by_value(tuple(sorted(hand_vals)), royal)
+        got = tuple(map(by_value.__getitem__, hand_vals))
         if len(HANDS) >= 1 << 16:
             HANDS.clear()
         HANDS[(hand_vals, royal)] = got
     return got
+
+
+@lru_cache(maxsize=1 << 13)
+def _plans_by_value(ordered: tuple[int, ...], royal: bool) -> dict[int, CardPlan]:
+    """The plan of a card of each value of a hand of these values (ascending)."""
+    out = {}
+    for i, cv in enumerate(ordered):
+        if cv not in out:
+            out[cv] = _card_plan(cv, ordered[:i] + ordered[i + 1:], royal)
+    return out
 
 
 @lru_cache(maxsize=1 << 13)
@@ -334,8 +382,9 @@ def _card_plan(cv: int, rest: tuple[int, ...], royal: bool) -> CardPlan:
     held = {x for x in rest if x}
     if royal and 1 in held:
         held.add(14)
-    caps = ((1, 1 << 1 | royal), (14, 14 << 1 | royal)) if royal and cv == 1 else (
-        (cv, cv << 1 | royal),)
+    caps = ((1, 1 << 1 | royal, 1 << 1, PREFIX[1] << 10),
+            (14, 14 << 1 | royal, ANY_SUM, PREFIX[14] << 10)) if royal and cv == 1 else (
+        (cv, cv << 1 | royal, 1 << cv, PREFIX[cv] << 10),)
     builds = []
     for bv in sorted(held):
         if bv > maxv:
@@ -343,9 +392,16 @@ def _card_plan(cv: int, rest: tuple[int, ...], royal: bool) -> CardPlan:
         alone = bv == cv or (royal and cv == 1 and bv == 14)
         if bv < cv and not alone:
             continue
+        # a new build needs table cards making bv with the card, or sets of bv beside it
+        need = 1 << bv if bv == cv else ANY_SUM if alone else 1 << bv - cv
         builds.append((bv, build_key(cv, bv, False) << 1 | royal,
-                       build_key(cv, bv, True) << 1 | royal))
-    return (cv, caps, tuple(builds), sum(1 << v for v in held), rest)
+                       build_key(cv, bv, True) << 1 | royal, need, PREFIX[bv] << 10))
+    needs = 0
+    for c in caps:
+        needs |= c[2]
+    for b in builds:
+        needs |= b[3]
+    return (cv, caps, tuple(builds), sum(1 << v for v in held), rest, needs)
 
 
 def clear_caches() -> None:
@@ -354,6 +410,7 @@ def clear_caches() -> None:
     >>> clear_caches()
     """
     _card_plan.cache_clear()
+    _plans_by_value.cache_clear()
     SMALL.clear()
     BIG.clear()
     HANDS.clear()

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..cards import Card, Rank, Suit, cards_text, parse_cards  # noqa: F401  (doctests)
 from ..game import Line, Outcome, SetupError, Unit, check_card_list, check_profile
-from .fast import emptied
+from .fast import code_bits, emptied
 from .profile import CasinoRules, default_rules, load_casino  # noqa: F401  (doctests)
 from .rules import GAME
 from .state import (
@@ -27,7 +27,7 @@ from .state import (
     seat_names,
     successor,
 )
-from .values import BIG_CASINO, LITTLE_CASINO, card_code
+from .values import BIG_CASINO, LITTLE_CASINO, card_code, card_texts
 
 # The cards scored one by one, in count-out order, with their points, by their codes.
 _ITEMS = (("big casino", BIG_CASINO, 2), ("little casino", LITTLE_CASINO, 1),
@@ -35,8 +35,9 @@ _ITEMS = (("big casino", BIG_CASINO, 2), ("little casino", LITTLE_CASINO, 1),
           ("ace of clubs", Card(Rank.ACE, Suit.CLUBS), 1),
           ("ace of hearts", Card(Rank.ACE, Suit.HEARTS), 1),
           ("ace of diamonds", Card(Rank.ACE, Suit.DIAMONDS), 1))
-_SPECIAL = {card_code(c): k for k, (_, c, _) in enumerate(_ITEMS)}
-_SPADE = 3  # a spade's code ends in 3
+_SPECIAL = tuple(card_code(c) for _, c, _ in _ITEMS)
+_SPECIALS = sum(1 << k for k in _SPECIAL)
+_SPADES = sum(1 << k for k in range(3, 60, 4))  # a spade's code ends in 3
 
 
 def score_piles(piles: Sequence[Sequence[Card]], rules: CasinoRules | None = None,
@@ -51,8 +52,8 @@ def score_piles(piles: Sequence[Sequence[Card]], rules: CasinoRules | None = Non
     rules = default_rules() if rules is None else check_profile(rules, CasinoRules, "Casino")
     if isinstance(piles, (str, bytes)) or not isinstance(piles, Sequence):
         raise SetupError(f"score_piles scores a list of piles, one per side; got {piles!r}")
-    piles = [check_card_list(p, "a pile") for p in piles]
-    n = len(piles)
+    checked = [check_card_list(p, "a pile") for p in piles]
+    n = len(checked)
     if sides is None and n not in (2, 3, 4):
         raise SetupError(f"score 2 to 4 piles (one per player or partnership), not {n}")
     names = tuple(sides) if sides is not None else seat_names(n)
@@ -62,18 +63,27 @@ def score_piles(piles: Sequence[Sequence[Card]], rules: CasinoRules | None = Non
     if len(sw) != n or not all(isinstance(k, int) and not isinstance(k, bool) and k >= 0
                                for k in sw):
         raise SetupError(f"sweeps are a count per side, {n} whole numbers; got {sweeps!r}")
-    cards = tuple(len(p) for p in piles)
+    return scored(checked, rules.sweeps, sw, names)
+
+
+def scored(piles: Sequence[tuple[Card, ...]], sweeps_score: bool, sw: tuple[int, ...],
+           names: tuple[str, ...]) -> RoundScore:
+    """:func:`score_piles` of piles, sweeps and sides it has checked (``sweeps_score``: the
+    house rule that scores sweeps)."""
+    cards = tuple([len(p) for p in piles])
     holder: list[int | None] = [None] * len(_ITEMS)
     counted = []
     for i, p in enumerate(piles):
-        k = 0
-        for c in p:
-            code = card_code(c)
-            k += code & 3 == _SPADE
-            at = _SPECIAL.get(code)
-            if at is not None:
-                holder[at] = i
-        counted.append(k)
+        held = code_bits(p)  # a bit for each card's code
+        if held.bit_count() == len(p):
+            counted.append((held & _SPADES).bit_count())
+        else:  # a card twice (piles given by hand): each counted
+            codes = [card_code(c) for c in p]
+            counted.append(sum(1 for k in codes if k & 3 == 3))
+        if held & _SPECIALS:
+            for at, code in enumerate(_SPECIAL):
+                if held >> code & 1:
+                    holder[at] = i
     spades = tuple(counted)
     awards: list[Award] = []
     for item, counts, pts in (("most cards", cards, 3), ("most spades", spades, 1)):
@@ -83,7 +93,7 @@ def score_piles(piles: Sequence[Sequence[Card]], rules: CasinoRules | None = Non
     for (item, _, pts), who in zip(_ITEMS, holder, strict=True):
         if who is not None:
             awards.append(Award("casino.score", item, who, pts))
-    if rules.sweeps:
+    if sweeps_score:
         for i, k in enumerate(sw):
             for _ in range(k):
                 awards.append(Award("casino.sweep", "sweeps", i, 1))
@@ -116,14 +126,15 @@ def score_seat_piles(state: CasinoState, seat_piles: Sequence[Sequence[Card]]) -
     n = state.players
     sides = state.sides
     if n != 4:
-        return score_piles(seat_piles, state.rules, [len(w) for w in state.sweeps], sides)
-    piles: list[list[Card]] = [[], []]
+        return scored([tuple(p) for p in seat_piles], state.rules.sweeps,
+                      tuple([len(w) for w in state.sweeps]), sides)
+    piles: list[tuple[Card, ...]] = [(), ()]
     sweeps = [0, 0]
     for seat in range(n):
         side = seat % 2
-        piles[side] += seat_piles[seat]
+        piles[side] += tuple(seat_piles[seat])
         sweeps[side] += len(state.sweeps[seat])
-    return score_piles(piles, state.rules, sweeps, sides)
+    return scored(piles, state.rules.sweeps, tuple(sweeps), sides)
 
 
 def end_round(state: CasinoState) -> CasinoState:
@@ -148,12 +159,13 @@ def end_round(state: CasinoState) -> CasinoState:
         why = ("the last player to capture" if state.last_capturer is not None
                else "the dealer, as nobody captured")
         log = note(log, taker, "casino.residue", f"{state.names[taker]}, {why}, takes the "
-                   f"cards left on the table: {cards_text(rest)}. This is not a sweep.")
+                   f"cards left on the table: {card_texts(rest)}. This is not a sweep.")
     score = score_seat_piles(state, piles)
-    totals = tuple(a + b for a, b in zip(state.scores, score.points, strict=True))
+    points = score.points
+    totals = tuple([a + b for a, b in zip(state.scores, points, strict=True)])
     winner, how, how_rule = decide(state.rules, state.scores, score)
-    sides = state.sides
-    pts = ", ".join(f"{sides[i]} {p}" for i, p in enumerate(score.points))
+    sides = score.sides
+    pts = ", ".join(f"{sides[i]} {p}" for i, p in enumerate(points))
     tot = ", ".join(f"{sides[i]} {p}" for i, p in enumerate(totals))
     log = note(log, None, "casino.score", f"Round {state.round} scores {pts}; the game "
                f"stands {tot}.")

@@ -1,5 +1,5 @@
 """The plain rules of play: every legal play, and the state after a play, worked out
-straight from RULES.md §4 with no memo, no shortcut and nothing kept between calls.
+straight from the rules of play with no memo, no shortcut and nothing kept between calls.
 
 This is the specification.  The contract's :func:`~cardrules.casino.legal_actions` and
 :func:`~cardrules.casino.apply` take the fast path (:mod:`cardrules.casino.plan`,

@@ -17,7 +17,7 @@ from ..cards import Card, parse_cards  # noqa: F401  (doctests)
 from ..game import SetupError, check_card_list, check_profile
 from .profile import CasinoRules, load_casino  # noqa: F401  (load_casino: doctests)
 from .sets import counts_of, group, splits
-from .values import card_code, code_value
+from .values import CODE_OF, card_code, code_value
 
 #: the seats' names for a build's caption when the game names none
 COMPASS = ("North", "East", "South", "West")
@@ -118,15 +118,25 @@ def partition(cards: Sequence[Card], value: int, rules: CasinoRules
     cards = check_card_list(cards, "the cards to split")
     if isinstance(value, bool) or not isinstance(value, int) or value < 1:
         raise SetupError(f"the value of a set is a whole number from 1; got {value!r}")
-    royal = check_profile(rules, CasinoRules, "Casino").royal
+    return parts_of(cards, value, check_profile(rules, CasinoRules, "Casino").royal)
+
+
+def parts_of(cards: Sequence[Card], value: int, royal: bool
+             ) -> tuple[tuple[Card, ...], ...] | None:
+    """:func:`partition` of cards the caller has checked, with the Royal Casino switch.
+
+    >>> [" ".join(map(str, p)) for p in parts_of(parse_cards("AH 2C 5D 8D"), 8, False)]
+    ['8♦', '5♦ 2♣ A♥']
+    """
     if not cards:
         return ()
-    ordered = sorted(cards, key=card_code)
-    layout = set_layout(tuple(code_value(card_code(c), royal) for c in ordered), value,
+    codes = [code_of(c) for c in cards]
+    order = sorted(range(len(codes)), key=codes.__getitem__)  # card order
+    layout = set_layout(tuple([code_value(codes[i], royal) for i in order]), value,
                         royal and value == 14)
     if layout is None:
         return None
-    return tuple(tuple(ordered[i] for i in part) for part in layout)
+    return tuple([tuple([cards[order[i]] for i in part]) for part in layout])
 
 
 @lru_cache(maxsize=1 << 12)
@@ -172,6 +182,17 @@ def tidy(parts: Iterable[Sequence[Card]]) -> tuple[tuple[Card, ...], ...]:
     desc = [tuple(sorted(p, key=card_code, reverse=True)) for p in parts]
     desc.sort(key=lambda p: (len(p), [-card_code(c) for c in p]))
     return tuple(desc)
+
+
+def code_of(card: Card) -> int:
+    """:func:`~cardrules.casino.values.card_code`, looked up by identity for the pack's own
+    cards.
+
+    >>> code_of(parse_cards("AS")[0])
+    7
+    """
+    code = CODE_OF.get(id(card))
+    return card_code(card) if code is None else code
 
 
 # -- holding the capturing cards -------------------------------------------------------------

@@ -17,7 +17,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..cards import Card, NotCardsError, Rank, Suit, parse_card, parse_cards, standard_deck
+from ..cards import (  # noqa: F401  (cards_text: doctests)
+    Card,
+    NotCardsError,
+    Rank,
+    Suit,
+    cards_text,
+    parse_card,
+    parse_cards,
+    standard_deck,
+)
 from ..errors import IllegalAction
 from ..game import SetupError
 from .profile import CasinoRules, load_casino  # noqa: F401  (load_casino: doctests)
@@ -36,6 +45,10 @@ FACE_CODE = 44
 #: the canonical card of each code (None for 0 to 3, which no card has)
 CARDS: tuple[Card | None, ...] = (None,) * 4 + tuple(
     Card(r, s) for r in Rank for s in _SUITS)
+
+#: the code of each card of :data:`DECK` (the cards of every seeded game), by the card's
+#: identity: one lookup, where :func:`card_code` reads the rank and the suit
+CODE_OF: dict[int, int] = {}
 
 BIG_CASINO = Card(Rank.TEN, Suit.DIAMONDS)
 LITTLE_CASINO = Card(Rank.TWO, Suit.SPADES)
@@ -56,6 +69,24 @@ def card_code(card: Card) -> int:
     except (AttributeError, KeyError):
         raise NotCardsError(card, f"{card!r} is not a card; write cards as Card objects or "
                                   "text such as '8S'") from None
+
+
+CODE_OF.update((id(c), card_code(c)) for c in DECK)
+CODE_OF.update((id(c), card_code(c)) for c in CARDS if c is not None)
+#: the text of each card of :data:`DECK` (``str(card)``), by the card's identity
+TEXT_OF = {id(c): str(c) for c in (*DECK, *(c for c in CARDS if c is not None))}
+#: a bit for each card of :data:`DECK`, ``1 << card_code(card)``, by the card's identity
+BIT_OF = {k: 1 << code for k, code in CODE_OF.items()}
+
+
+def card_texts(cards: tuple[Card, ...]) -> str:
+    """:func:`~cardrules.cards.cards_text`, the pack's own cards' texts looked up.
+
+    >>> card_texts(DECK[:2]) == cards_text(DECK[:2])
+    True
+    """
+    text = TEXT_OF.get
+    return " ".join([text(id(c)) or str(c) for c in cards])
 
 
 def code_value(code: int, royal: bool) -> int:

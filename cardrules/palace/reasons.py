@@ -359,13 +359,19 @@ def pass_reason(before: PalaceState, after: PalaceState) -> tuple[Step, ...]:
     passer's soldiers and banner and takes back the raise nobody called.
 
     >>> from cardrules.palace import Battle, Pass, Raise, apply, load_palace, player, position
-    >>> s = position(load_palace(), [player("Ann", "KS", "2H 3H 4H"), player("Bob", "QD", "5C 6C 7C")])
+    >>> s = position(load_palace(), [player("Ann", "KS", "2H 3H 4H"), player("Bob", "QD", "5C 6C 7C"),
+    ...                              player("Cy", "JH", "8D 9D 10D")])
     >>> t = apply(apply(s, Battle("Bob", 5)), Raise(10))
     >>> pass_reason(t, apply(t, Pass()))[-1].result
     10
+
+    At a table of two the pass ends the hand, and the raiser takes the pot as well: that is
+    the end of the hand's reason, not this one.
     """
     b = before.battle
     assert b is not None and b.last_raiser is not None and before.phase is Phase.ANSWER
+    if after.phase is Phase.OVER:
+        raise ValueError("this pass ends the hand: the raiser takes the whole pot")
     passer, raiser = before.actor.name, before.players[b.last_raiser].name
     back = after.player(raiser).chips - before.player(raiser).chips
     assert back == b.facing

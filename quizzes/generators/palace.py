@@ -182,9 +182,11 @@ def draw_pile_size(rng: Rng, p: Profile) -> Question:
 
 
 # -- turns, buying, discarding ----------------------------------------------------------------
-@generator("palace.turn.next", ["palace.turn"], Kind.MULTIPLE_CHOICE, "Who acts next?", PROFILE)
+@generator("palace.turn.next", ["palace.turn", "palace.stay"], Kind.MULTIPLE_CHOICE,
+           "Who acts next?", PROFILE)
 def turn_next(rng: Rng, p: Profile) -> Question:
-    """Who acts next after a stay, skipping players who are out?"""
+    """Who acts next after a stay, skipping players who are out?  Half the questions ask it
+    as the rule of staying (play passes to the left), half as the order of turns."""
     n = rng.between(4, 7)
     out = rng.sample(range(n), rng.between(0, min(2, n - 3)))
     s = table(rng, _rules(p), n, out=out)
@@ -193,13 +195,14 @@ def turn_next(rng: Rng, p: Profile) -> Question:
     t = palace.apply(s, Stay())
     outs = [NAMES[i] for i in sorted(out)]
     alive = [p_.name for p_ in t.players if p_.in_hand]
+    rules = ["palace.turn", "palace.stay"] if rng.below(2) else ["palace.stay", "palace.turn"]
     return choice_question(
         "palace.turn.next", 0,
         f"The seats go clockwise: {', '.join(NAMES[:n])}. "
         + (f"{' and '.join(outs)} {'is' if len(outs) == 1 else 'are'} out of the hand. "
            if outs else "") + f"{me} stays. Who acts next?",
-        ["palace.turn"], rng.shuffled(alive), t.actor.name,
-        Reason("palace.turn", (palace.next_seat_reason(s, t),)))
+        rules, rng.shuffled(alive), t.actor.name,
+        Reason(rules[0], (palace.next_seat_reason(s, t),)))
 
 
 @generator("palace.buy.may", ["palace.buy", "palace.buy.refill"], Kind.YES_NO,

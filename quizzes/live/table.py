@@ -73,6 +73,8 @@ STYLE = (
     "<style>.cr-table-w .cr-row{display:flex;align-items:center;gap:.6em;margin:.3em 0;"
     "flex-wrap:wrap}.cr-table-w .cr-row-label{min-width:9em;font-weight:600}"
     ".cr-table-w .cr-cards{display:flex;gap:.3em;flex-wrap:wrap}"
+    # an empty hand as tall as a card: the table keeps its shape when the cards come
+    ".cr-table-w .cr-empty{min-height:90px;display:inline-flex;align-items:center}"
     ".cr-table-w table{border-collapse:collapse;margin:.4em 0}"
     ".cr-table-w td,.cr-table-w th{border:1px solid #c5ccd8;padding:.15em .5em}"
     ".cr-table-w th{background:#e8edf5}.cr-table-w ol{margin:.2em 0;padding-left:1.6em}</style>"
