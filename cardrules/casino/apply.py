@@ -1,16 +1,17 @@
 """The contract's legal plays and apply, on the fast path.
 
-:func:`legal_actions` is a lazy collection (:class:`~cardrules.casino.listing.
-CasinoActions`); :func:`apply` checks a play and takes the fast step
-(:mod:`cardrules.casino.step`).  A play the collection made for this very state carries
-where it is in the state's plan (:attr:`~cardrules.casino.actions.Capture.listed`, with the
-key of the state's own fast table, which no other state has): it is legal, and where it is
-is known.  Any other play is checked against the position's plan when the fast path plans
-it (:func:`~cardrules.casino.locate.locate`), else by the checks of
+:func:`legal_actions` is a lazy collection
+(:class:`~cardrules.casino.listing.CasinoActions`); :func:`apply` checks a play and takes
+the fast step (:mod:`cardrules.casino.step`).  A play the collection made for this very
+state carries where it is in the state's plan
+(:attr:`~cardrules.casino.actions.Capture.listed`, with the key of the state's own fast
+table, which no other state has): it is legal, and where it is is known.  Any other play is
+checked against the position's plan when the fast path plans it
+(:func:`~cardrules.casino.locate.locate`), else by the checks of
 :mod:`cardrules.casino.checks`.  Nothing is remembered from one call to the next: what the
-fast path knows of a state it carries in the state (its ``fast`` table).  The plain rules, :func:`~cardrules.casino.
-plain.plain_legal_actions` and :func:`~cardrules.casino.plain.plain_apply`, are the
-specification both are held to.
+fast path knows of a state it carries in the state (its ``fast`` table).  The plain rules,
+:func:`~cardrules.casino.plain.plain_legal_actions` and
+:func:`~cardrules.casino.plain.plain_apply`, are the specification both are held to.
 """
 
 from __future__ import annotations
