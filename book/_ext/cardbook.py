@@ -22,6 +22,7 @@ from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.typing import ExtensionMetadata, OptionSpec
 
+import cardrules
 import quizzes
 from cardrules.errors import CardrulesError
 from quizzes.live.notebook import words_text
@@ -29,6 +30,7 @@ from quizzes.pages import parts as bookparts
 
 logger = logging.getLogger(__name__)
 ASSETS = Path(quizzes.__file__).resolve().parent / "static" / "assets"
+ENGINE = Path(cardrules.__file__).resolve().parent
 
 
 class _HtmlDirective(SphinxDirective):
@@ -67,6 +69,10 @@ class RuleDirective(_HtmlDirective):
         except (CardrulesError, ValueError) as e:
             self.fail(str(e))
         section_target = nodes.target("", "", ids=[anchor])
+        # the box's words are the game's rules module's: a change there re-reads the page
+        rules = ENGINE / self.arguments[0].split(".")[0].replace("-", "_") / "rules.py"
+        if rules.is_file():
+            self.env.note_dependency(str(rules))
         self.env.metadata[self.env.docname].setdefault("cardrules_rules", []).append(
             self.arguments[0]
         )
