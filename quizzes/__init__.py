@@ -7,8 +7,9 @@ their assets), :mod:`quizzes.live` (ipywidgets quizzes and the play-along table)
 :mod:`quizzes.teach` (lessons, worksheets, house rules, Voilà and the ``cardrules``
 command) and :mod:`quizzes.pages` (the pieces of the book's pages and its Reference).
 
-A chapter's code cells need three names, all importable from here: :func:`quiz`,
-:func:`show_cards` and :func:`html_table`.
+A chapter's code cells need four names, all importable from here: :func:`quiz`,
+:func:`show_cards`, :func:`html_table` and :func:`say` (the engine's words as sentences,
+each rule cited by its title).
 
 >>> from quizzes import make
 >>> q = make("banco.natural.spot", seed=1)
@@ -18,7 +19,7 @@ A chapter's code cells need three names, all importable from here: :func:`quiz`,
 True
 """
 
-from quizzes.live.notebook import html_table, quiz, show_cards
+from quizzes.live.notebook import html_table, quiz, say, show_cards
 from quizzes.model.question import CardRow, Kind, Question, Verdict
 from quizzes.model.registry import all_generators, bank, for_rule, generator, get, make
 
@@ -35,5 +36,6 @@ __all__ = [
     "html_table",
     "make",
     "quiz",
+    "say",
     "show_cards",
 ]

@@ -70,3 +70,36 @@ def test_glossary_look_up_pages_are_in_the_sidebar(built_book: Path) -> None:
     for href in ("glossary.html", "reference/sources.html", "reference/house-readings.html",
                  "genindex.html"):
         assert f'href="{href}"' in html, href
+
+
+#: sentences of the built book that use a glossary word in another sense (the glossary's
+#: OTHER_SENSES), and so hold no link: (page, the words, the word)
+NOT_THE_SENSE = [("palace-poker", "also called Castle Poker", "called"),
+                 ("palace-poker", "they split the pot", "split"),
+                 ("punto-banco", "one called **Player**", "called"),
+                 ("practice", "banks of questions", "banks")]
+
+
+@pytest.mark.parametrize(("page", "words", "word"), NOT_THE_SENSE)
+def test_glossary_links_a_word_only_in_its_sense(built_book: Path, page: str, words: str,
+                                                 word: str) -> None:
+    html = (built_book / f"{page}.html").read_text(encoding="utf-8")
+    plain = re.sub(r"<strong>([^<]*)</strong>", r"**\1**", html)
+    before, after = words.split(word, 1)
+    linked = re.escape(before) + r'<a class="cr-term[^>]*>' + re.escape(word) + "</a>" + re.escape(after)
+    assert not re.search(linked, plain), f"{page}: {word!r} in {words!r} links the glossary"
+    assert words in plain, f"{page}: the sentence {words!r} is gone; find another"
+
+
+def test_glossary_links_the_sense_elsewhere_on_the_page(built_book: Path) -> None:
+    """Left unlinked where it means something else, a word is linked where the page first
+    means its sense: Palace Poker links *call* (the bet) all the same."""
+    html = (built_book / "palace-poker.html").read_text(encoding="utf-8")
+    assert "glossary.html#term-call" in html
+
+
+def test_glossary_links_nothing_on_the_books_own_pages(built_book: Path) -> None:
+    """The Practice and Progress pages are the book's machinery: their words are not linked."""
+    for page in ("practice", "progress"):
+        html = (built_book / f"{page}.html").read_text(encoding="utf-8")
+        assert 'class="cr-term' not in html, page

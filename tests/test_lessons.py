@@ -445,7 +445,9 @@ Player: 9C KD
     assert code == 0, err
     html = (tmp_path / "_build" / "house" / "page.html").read_text(encoding="utf-8")
     assert "Variation: stick on 16" in html and html.count("data-cr-quiz") == 2
-    assert "<strong>16</strong> (shipped pontoon: 15)" in html, "the {profile} table"
+    assert "<strong>16 or more</strong> (standard game: 15 or more)" in html, "the {profile} table"
+    table = html.split('class="cr-table cr-profile"', 1)[1].split("</table>", 1)[0]
+    assert "Sticking" in table and "min_stick" not in table, "the rules by name, not by key"
     assert "Sticking needs 16 or more at this table" in html
     assert 'class="cr-deal"' in html and "A natural" in html
 

@@ -527,3 +527,15 @@ def test_static_quizzes_work_without_the_live_mode(browser: Any, site: str) -> N
     wrong = answer(quiz.locator(".cr-stage .cr-q"), q2, right=False)
     assert wrong.lstrip("✘ ").startswith("Not right.")
     ctx.close()
+
+
+@pytest.mark.parametrize("name", ["intro", "cards", "punto-banco", "pontoon", "casino-pontoon",
+                                  "casino", "palace-poker", "lessons/pontoon-buying-and-twisting"])
+def test_live_box_comes_after_what_the_page_is_about(built_book: Path, name: str) -> None:
+    """A page opens with its title and what it is about; the live box follows, before the
+    page's first section."""
+    html = (built_book / f"{name}.html").read_text(encoding="utf-8")
+    title = html.index("</h1>", html.index("<article"))
+    live = html.index('class="cr-live"', title)
+    assert title < html.index("<p>", title) < live, f"{name}: the live box opens the page"
+    assert live < html.index("<section", title), f"{name}: the live box after the first section"

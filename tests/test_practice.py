@@ -106,7 +106,7 @@ def test_practice_answers_on_a_chapter_are_counted_under_their_rules(browser: An
     # The rule boxes of the chapter show the mastery in words and as a bar.
     page.goto(f"{site}/punto-banco.html")
     rid = next(iter(asked))
-    box = page.locator("aside.cr-rule").filter(has=page.locator(f".cr-rule-id:text-is('[{rid}]')"))
+    box = page.locator(f"aside.cr-rule[data-cr-rule='{rid}']")
     line = box.locator(".cr-mastery-line")
     line.wait_for()
     answers = asked[rid]

@@ -10,7 +10,8 @@ options, quizzes and API pages), the largest of each kind; see ``reader_pages``)
   from 127.0.0.1;
 - there is one header and one search box, the menu button opens and closes the table of
   contents, and the page-contents button opens the in-page contents;
-- nothing scrolls sideways, and no table is wider than its column;
+- nothing scrolls sideways, and no table is wider than its column (a wide table's scrolling
+  box, ``.cr-table-scroll``, is what must fit);
 - axe-core (npm, injected from ``node_modules``, never a CDN) finds no serious or critical
   violation: every rule in light mode, and the colour rules again in dark mode;
 
@@ -44,7 +45,11 @@ _FIT = """() => {
   const room = column.getBoundingClientRect().width;
   const wide = [];
   column.querySelectorAll("table").forEach((t) => {
-    const w = Math.max(t.getBoundingClientRect().width, t.scrollWidth);
+    // a wide table scrolls sideways inside its own box (quizzes.live.notebook.html_table):
+    // the box, not the table, must fit the column
+    const box = t.closest(".cr-table-scroll");
+    if (box) t = box;
+    const w = Math.max(t.getBoundingClientRect().width, box ? 0 : t.scrollWidth);
     if (w > room + 1) {
       wide.push(`${(t.caption && t.caption.textContent) || t.className || "table"}: ${Math.round(w)} px`);
     }
@@ -114,9 +119,13 @@ COLOUR_RULES = ["color-contrast", "link-in-text-block"]
 
 
 #: waits for fades and slides (a tooltip fading, a menu sliding shut) to end, since
-#: a colour read part-way through a fade is neither the colour before nor after it
+#: a colour read part-way through a fade is neither the colour before nor after it; only
+#: on elements the page shows: Chromium never finishes a transition inside a closed
+#: toggle (the copy button of a "Show the Python" cell, after a change of colour mode),
+#: and axe-core reads no hidden element
 _SETTLE = """() => Promise.all(document.getAnimations()
     .filter(a => a.effect && a.effect.getComputedTiming().iterations !== Infinity)
+    .filter(a => !a.effect.target || a.effect.target.checkVisibility())
     .map(a => a.finished.catch(() => null)))"""
 
 

@@ -18,15 +18,20 @@ from docutils.parsers.rst import directives
 from markupsafe import Markup, escape
 from sphinx import addnodes
 from sphinx.application import Sphinx
+from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 from sphinx.util.typing import ExtensionMetadata, OptionSpec
 
+import cardrules
 import quizzes
 from cardrules.errors import CardrulesError
+from quizzes.live.notebook import words_text
 from quizzes.pages import parts as bookparts
 from quizzes.pages import table as booktable
 
+logger = logging.getLogger(__name__)
 ASSETS = Path(quizzes.__file__).resolve().parent / "static" / "assets"
+ENGINE = Path(cardrules.__file__).resolve().parent
 
 
 class _HtmlDirective(SphinxDirective):
@@ -65,6 +70,10 @@ class RuleDirective(_HtmlDirective):
         except (CardrulesError, ValueError) as e:
             self.fail(str(e))
         section_target = nodes.target("", "", ids=[anchor])
+        # the box's words are the game's rules module's: a change there re-reads the page
+        rules = ENGINE / self.arguments[0].split(".")[0].replace("-", "_") / "rules.py"
+        if rules.is_file():
+            self.env.note_dependency(str(rules))
         self.env.metadata[self.env.docname].setdefault("cardrules_rules", []).append(
             self.arguments[0]
         )
@@ -269,6 +278,48 @@ def _escape_search_titles(app: Sphinx) -> list[tuple[str, dict[str, Any], str]]:
     return []
 
 
+def _quiz_headings(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    # A quiz's title is a heading one level below the section that holds it (an h3 under
+    # an h2), whether a {quiz} block or a code cell's output made it; two quizzes of a page
+    # never share a title (each names a landmark of the page).
+    seen: dict[str, int] = {}
+    for node in list(doctree.findall(nodes.raw)):
+        html = node.astext()
+        if 'class="cr-quiz-title"' not in html:
+            continue
+        depth, parent = 0, node.parent
+        while parent is not None:
+            depth += isinstance(parent, nodes.section)
+            parent = parent.parent
+        new = bookparts.quiz_heading_level(html, depth + 1)
+        for title in bookparts.quiz_titles(new):
+            seen[title] = seen.get(title, 0) + 1
+            if seen[title] == 2:
+                logger.warning("%s: two quizzes are titled %r; give one a :title: of its own",
+                               docname, unescape(title), location=node)
+        if new != html:
+            node.parent.replace(node, nodes.raw("", new, format=node.get("format", "html")))
+
+
+def _outputs_in_words(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    # What a chapter's code prints in the engine's words ("... [rule casino.trail]", a log's
+    # "palace.stay Cy stays.") cites each rule by its title on the page; the notebook and the
+    # live mode print the ids, for the Python reader.
+    if docname.startswith("reference/"):
+        return
+    for block in list(doctree.findall(nodes.literal_block)):
+        parent = block.parent
+        while parent is not None and "cell_output" not in parent.get("classes", []):
+            parent = parent.parent if isinstance(parent.parent, nodes.Element) else None
+        if parent is None:
+            continue
+        text = block.astext()
+        said = words_text(text, bare=True)
+        if said != text:
+            block.rawsource = said
+            block[:] = [nodes.Text(said)]
+
+
 def setup(app: Sphinx) -> ExtensionMetadata:
     """Register the directives, the quiz script and styles with Sphinx."""
     app.add_directive("rule", RuleDirective)
@@ -283,6 +334,8 @@ def setup(app: Sphinx) -> ExtensionMetadata:
     app.add_js_file("cardrules-quiz.js", defer="defer")
     app.connect("html-page-context", _drop_thebe, priority=900)
     app.connect("doctree-resolved", _drop_thebe_nodes, priority=900)  # after sphinx-thebe's
+    app.connect("doctree-resolved", _quiz_headings)
+    app.connect("doctree-resolved", _outputs_in_words)
     app.connect("html-page-context", _page_scripts)
     app.connect("html-page-context", _escape_theme_titles, priority=900)
     app.connect("html-collect-pages", _escape_search_titles)

@@ -13,12 +13,19 @@ chapters need no markup for it.
   "Casino Pontoon" are games.
 - A definition that starts "In Casino, ..." is linked only from pages about that game (the
   pages that show its rule boxes): elsewhere "build" means building the book.
-- The Reference pages (generated from the code) are left as they are.
+- A word is linked only where the sentence means the glossary's sense: ``OTHER_SENSES``
+  lists the phrases where it means something else ("also called Castle Poker" is no
+  *call*, "they split the pot" no *split*, "a bank of questions" no *bank*), and a page
+  marks any other such use with the ``{plain}`` role: ``{plain}`split` `` is never linked.
+- The Reference pages (generated from the code) are left as they are, and so are the
+  pages that are the book's own machinery (Practice and Progress): their words are about
+  the book, not the games.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from docutils import nodes
 from sphinx import addnodes
@@ -31,9 +38,24 @@ from cardrules import profiles
 logger = logging.getLogger(__name__)
 
 GLOSSARY = "glossary"
-#: pages whose text is not linked: the glossary itself, the generated Reference, and the
-#: teachers' page (its words are about making books)
-SKIP_PAGES = (GLOSSARY, "reference/", "genindex", "search", "teachers")
+#: pages whose text is not linked: the glossary itself, the generated Reference, the
+#: teachers' pages (their words are about making books) and the book's own machinery, the
+#: Practice and Progress pages (their "banks" are of questions)
+SKIP_PAGES = (GLOSSARY, "reference/", "genindex", "search", "teachers", "class", "practice",
+              "progress")
+#: a glossary word's uses in another sense: a match of one of its patterns that covers
+#: the word leaves it unlinked (the next use in the glossary's sense is linked instead)
+OTHER_SENSES: dict[str, tuple[str, ...]] = {
+    # "also called Castle Poker", "one called Player": naming, not the Palace bet
+    "call": (r"\b(?:also|is|are|was|were|be|so|often|usually|sometimes|now|one|hand|game|"
+             r"cards?|what is|which is) called\b", r"\bcalled\s+(?:[A-Z*\"“‘']|a\b|an\b)"),
+    # "they split the pot": sharing, not making two hands of a pair
+    "split": (r"\bsplit(?:s|ting)?\s+(?:the\s+)?(?:pot|stakes?|money|winnings|difference|kitty|"
+              r"prize)\b", r"\bsplit(?:s|ting)?\s+(?:it|them)?\s*(?:evenly|equally|between|"
+              r"among)\b"),
+    # "a bank of questions", "question banks": the quizzes', not the banker's money
+    "bank": (r"\bbanks?\s+of\s+questions\b", r"\b(?:question|quiz|questions')\s+banks?\b"),
+}
 #: nodes whose text is never linked
 SKIP_NODES = (nodes.title, nodes.literal, nodes.literal_block, nodes.reference, nodes.raw,
               nodes.rubric, nodes.caption, nodes.term, nodes.field_name, nodes.table,
@@ -158,13 +180,41 @@ def _page_games(app: Sphinx, docname: str) -> set[str]:
     return {rule(r).game for r, places in boxes.items() if any(p[0] == docname for p in places)}
 
 
+def other_sense(word: str, source: str, start: int, end: int) -> bool:
+    """Whether the glossary ``word`` found at ``source[start:end]`` is used there in
+    another sense (``OTHER_SENSES``).
+
+    >>> text = "Palace Poker (also called Castle Poker) is a game; nobody called the raise."
+    >>> other_sense("call", text, 19, 25), other_sense("call", text, 48, 54)
+    (True, False)
+    >>> other_sense("split", "they split the pot", 5, 10), other_sense("split", "you split a pair", 4, 9)
+    (True, False)
+    >>> other_sense("bank", "Each quiz holds a bank of questions", 18, 22)
+    True
+    """
+    for pattern in OTHER_SENSES.get(word, ()):
+        for m in re.finditer(pattern, source):
+            if m.start() <= start and end <= m.end():
+                return True
+    return False
+
+
 def _skipped(node: nodes.Node) -> bool:
     parent = node.parent
     while parent is not None:
-        if isinstance(parent, SKIP_NODES):
+        if isinstance(parent, SKIP_NODES) or (
+                isinstance(parent, nodes.Element) and "cr-plain" in parent.get("classes", [])):
             return True
         parent = parent.parent
     return False
+
+
+def plain_role(name: str, rawtext: str, text: str, lineno: int, inliner: object,
+               options: dict[str, object] | None = None, content: Sequence[str] = ()
+               ) -> tuple[list[nodes.Node], list[nodes.system_message]]:
+    """``{plain}`words` ``: words the glossary never links (a glossary word in another
+    sense)."""
+    return [nodes.inline(rawtext, text, classes=["cr-plain"])], []
 
 
 def link_first_uses(app: Sphinx, doctree: nodes.document, docname: str) -> None:
@@ -190,7 +240,7 @@ def link_first_uses(app: Sphinx, doctree: nodes.document, docname: str) -> None:
             if m.lastgroup != "term":
                 continue
             word = _term_of(m.group(), terms)
-            if word is None or word in done:
+            if word is None or word in done or other_sense(word, source, m.start(), m.end()):
                 continue
             done.add(word)
             page, anchor = terms[word]
@@ -221,4 +271,5 @@ def _term_of(found: str, terms: dict[str, tuple[str, str]]) -> str | None:
 def setup(app: Sphinx) -> ExtensionMetadata:
     """Register the linking of glossary words."""
     app.connect("doctree-resolved", link_first_uses)
+    app.add_role("plain", plain_role)
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}

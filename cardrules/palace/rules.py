@@ -77,9 +77,9 @@ RULES = (
          "If the pack runs out before every player has a banner, the rejected banner cards are "
          "shuffled and the banner deal goes on from them.",
          f"{SEED}, 'Afiş Kartları'; RULES.md §5 [palace.banner]",
-         house_reading="This is rare but possible from six players on: with 5 to 8 players, "
-         "the second group may need a suit whose cards were all dealt or set aside in the "
-         "first group. A suit that is still needed always has cards among the rejected ones, "
+         house_reading="This is rare but possible from six players on: the second group "
+         "(the fifth to the eighth player) may need a suit whose cards were all dealt or set "
+         "aside in the first group. A suit that is still needed always has cards among the rejected ones, "
          "since no suit is a banner more than three times."),
     Rule("palace.palace", "palace", "Palace cards and the draw pile",
          "The rest of the pack, with the rejected banner cards, is shuffled, and each player "
@@ -104,7 +104,7 @@ RULES = (
          house_reading="Table stakes: a player bets only the chips in front of them, and a "
          "move they cannot pay for is not allowed (staying and folding always are). Under "
          "limit stakes the attack bet is exactly the minimum and a battle has at most three "
-         "raises (the usual card-room cap; a profile option); under no-limit stakes the "
+         "raises (the usual card-room cap; a house rule may change it); under no-limit stakes the "
          "attacker may bet any amount from the minimum up to all their chips.",
          option=True,
          house_rules=(
@@ -120,7 +120,7 @@ RULES = (
                        "the standard game plays limit stakes, each bet and raise of a fixed "
                        "size"),
              HouseRule("max_raises", "and a battle has at most three raises (the usual "
-                       "card-room cap; a profile option);",
+                       "card-room cap; a house rule may change it);",
                        lambda p: _raises(p, "and there is").removesuffix(".") + ";",
                        "the standard game: at most three"),
          )),
@@ -128,8 +128,9 @@ RULES = (
          "Pay one small bet into the pot and take the top card of the draw pile as a soldier "
          "card. Then you may discard any of your soldiers, the new one too.",
          f"{SEED}, 'Satın Al'; RULES.md §5 [palace.buy]",
-         house_reading="The buyer sees the new card before choosing what to discard: in the "
-         "engine Buy() draws the card and DiscardSoldiers(...) (none is fine) ends the turn. "
+         house_reading="The buyer sees the new card before choosing what to discard: the "
+         "buyer draws it first, and the turn ends once they have said which soldiers to discard "
+         "(none is fine). "
          "Soldier cards lie face up beneath the banner, across it, for the whole table to see: "
          "the source rules lay them out so and never hide them (pagat.com: the game has "
          "'elements of stud'), and the bets are counted on them. Only the palace cards are "
@@ -197,7 +198,7 @@ RULES = (
          house_reading="A re-raise has the same size as a raise, counted on the re-raiser's "
          "own soldiers, and the defender facing a re-raise may pass too. A raise that is not "
          "called goes back to the raiser (the source rules: 'the defender keeps the raise'). Under "
-         "limit stakes a battle has at most three raises (profile option max_raises).",
+         "limit stakes a battle has at most three raises (a house rule may change the cap).",
          house_rules=(
              HouseRule("stakes", "The defender may call and raise: under limit stakes by the big "
                        "bet (or by double the small bet if the defender has no soldiers); under "
@@ -205,7 +206,7 @@ RULES = (
                        "the standard game: limit stakes, small bet 5, big bet 10",
                        also=("small_bet", "big_bet")),
              HouseRule("max_raises", "Under limit stakes a battle has at most three raises "
-                       "(profile option max_raises).",
+                       "(a house rule may change the cap).",
                        lambda p: _raises(p, "Under limit stakes there is"),
                        "the standard game: at most three"),
          )),

@@ -68,13 +68,13 @@ RULES = (
          house_reading="The sources leave the cut's order open. Here the ace is the highest "
          "card (above the king) and suits do not count, so a king and a king tie. Each player "
          "cuts a different card of a shuffled pack; only the players who tied cut again, from "
-         "the whole pack shuffled anew. The cuts are chance events drawn from the game's seed, "
-         "so a game replays exactly."),
+         "the whole pack shuffled anew. The cuts come from the game's shuffle, so the same "
+         "shuffle replays exactly."),
     Rule("pontoon.deal", "pontoon", "The deal",
          "The banker deals one card face down to each player, starting at the left and ending "
          "with himself. The players may look at their card; the banker may not look at his own. "
-         "After the stakes a second card goes face down to everyone. A table has one banker and "
-         "1 to 7 players (5 to 8 at the table is best).",
+         "After the stakes a second card goes face down to everyone. From 2 to 8 sit at the "
+         "table, the banker and 1 to 7 players; 5 to 8 at the table is best.",
          f"{SEED}, {_DEAL}; {R1} [pontoon.deal]",
          house_reading="Seats are listed clockwise; play goes from the banker's left. Should the "
          "pack ever run out (every card in a live hand), nobody can take a card: a player may "
@@ -106,8 +106,8 @@ RULES = (
          f"{SEED}, {_TURNS} ('Kartlarınızı ayırın'); {R1} [pontoon.split]",
          house_reading="A split hand's first card is one of the pair and its second the card "
          "the banker deals it; only a hand's first two cards can be split. An ace and a ten-card "
-         "made after a split rank and are paid as a pontoon (as pagat.com does; profile option "
-         "split_pontoon), are declared like one and make the cards be shuffled, but never pass "
+         "made after a split rank and are paid as a pontoon (as pagat.com does; a house rule "
+         "may say otherwise), are declared like one and make the cards be shuffled, but never pass "
          "the bank.",
          house_rules=(
              HouseRule("split", "Two cards of the same rank may be split into two hands. The new "
@@ -127,7 +127,7 @@ RULES = (
                                "as a pontoon."},
                        "the standard game pays them as a pontoon"),
              HouseRule("split_pontoon", "An ace and a ten-card made after a split rank and are "
-                       "paid as a pontoon (as pagat.com does; profile option split_pontoon), are "
+                       "paid as a pontoon (as pagat.com does; a house rule may say otherwise), are "
                        "declared like one and make the cards be shuffled, but never pass the bank.",
                        {False: "An ace and a ten-card made after a split are only a 21 of two "
                                "cards: they are not declared, are not paid as a pontoon and do "
@@ -242,7 +242,8 @@ RULES = (
          house_reading="The cards still out are gathered hand by hand from the dealer's left, "
          "each in the order it was dealt, the banker's last. Any hand that ranks as a pontoon "
          "counts, the banker's included (and a split one while it is paid as a pontoon). A "
-         "shuffle is seeded from the game's seed and the deal number, so a game replays exactly."),
+         "new shuffle follows from the game's first one and the deal number, so the same shuffle "
+         "replays exactly."),
     Rule("pontoon.next-banker", "pontoon", "The next banker",
          "A player, not the banker, who made a pontoon without splitting becomes the next banker; "
          "if several did, the first of them to the banker's left. Otherwise the banker keeps the "

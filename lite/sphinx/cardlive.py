@@ -203,7 +203,7 @@ show_cards(("A hand", parse_cards("AS 10D KH")))"""
 
 
 def control_html(href: str, count: int, game: str | None) -> str:
-    """The live control under a page's title: what it offers, and the link that opens it.
+    """The live control below a page's opening: what it offers, and the link that opens it.
 
     >>> "3 quizzes and a play-along table" in control_html("repl.html", 3, "banco")
     True
@@ -224,6 +224,25 @@ def control_html(href: str, count: int, game: str | None) -> str:
         "Start the live mode</a></p>"
         '<div class="cr-live-frame" hidden></div></div>' + SCRIPT
     )
+
+
+def control_place(body: str) -> int:
+    """Where the live control goes in a page's body: after the page's opening (its title,
+    then what the page is about), before its first section; after the title on a page
+    without sections.
+
+    >>> body = '<section><h1>Casino</h1><p>What it is.</p><section><h2>Deal</h2></section>'
+    >>> body[control_place(body):]
+    '<section><h2>Deal</h2></section>'
+    >>> control_place('<h1>Glossary</h1><p>Words.</p>')
+    17
+    """
+    end = body.find("</h1>")
+    if end < 0:
+        return 0
+    at = end + len("</h1>")
+    section = body.find("<section", at)
+    return section if section >= 0 else at
 
 
 def _add_site(app: Sphinx) -> None:
@@ -251,8 +270,7 @@ def _page(app: Sphinx, pagename: str, templatename: str, context: dict[str, Any]
                                    quote_via=urllib.parse.quote)
     href = context["pathto"](REPL, 1) + "?" + query
     html = control_html(href, len(quizzes), game)
-    end = body.find("</h1>")
-    at = end + len("</h1>") if end >= 0 else 0
+    at = control_place(body)
     context["body"] = body[:at] + html + body[at:]
 
 

@@ -14,6 +14,7 @@ True
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from html import escape
 from pathlib import Path
@@ -21,7 +22,7 @@ from typing import Any
 
 from cardrules.cards import Card
 from cardrules.profiles import Profile
-from quizzes.model.question import CardRow, format_number
+from quizzes.model.question import CardRow, format_number, rule_title
 from quizzes.model.registry import bank, get, profile_arg
 from quizzes.static.html import render_bank
 from quizzes.static.svg import rows_html
@@ -121,7 +122,93 @@ def show_cards(*rows: RowSpec) -> HTML:
     return HTML(rows_html(made), text)
 
 
+#: a rule cited in the engine's words: "[rule casino.trail]", "(Rule pontoon.tie)"
+_CITED = re.compile(r"\s*(?:\[rule ([a-z][\w-]*(?:\.[\w-]+)+)\]|\(Rule ([a-z][\w-]*(?:\.[\w-]+)+)\))")
+
+
+def rule_link(rule_id: str) -> str:
+    """A rule cited by its title, linked to its box on the page (HTML).
+
+    >>> rule_link("casino.trail")
+    '<a class="cr-rule-link" href="#rule-casino-trail">Trailing</a>'
+    """
+    from quizzes.pages.parts import rule_anchor
+
+    return (f'<a class="cr-rule-link" href="#{rule_anchor(rule_id)}">'
+            f"{escape(rule_title(rule_id))}</a>")
+
+
+def _is_rule(text: str) -> bool:
+    from cardrules.catalog import rule_ids
+
+    return text in rule_ids()
+
+
+def words_html(text: str) -> str:
+    """The engine's words as HTML, each rule they cite by its title and linked; a cell that
+    is a rule's id alone becomes its linked title.
+
+    >>> words_html("Trailing 7♣ is legal. [rule casino.trail]")
+    'Trailing 7♣ is legal. (rule: <a class="cr-rule-link" href="#rule-casino-trail">Trailing</a>)'
+    >>> words_html("pontoon.ties")
+    '<a class="cr-rule-link" href="#rule-pontoon-ties">Ties go to the banker</a>'
+    """
+    if _is_rule(text.strip()):
+        return rule_link(text.strip())
+    out, at = [], 0
+    for m in _CITED.finditer(text):
+        rid = m.group(1) or m.group(2)
+        if not _is_rule(rid):
+            continue
+        out.append(escape(text[at:m.start()]))
+        out.append(f" (rule: {rule_link(rid)})")
+        at = m.end()
+    out.append(escape(text[at:]))
+    return "".join(out)
+
+
+def words_text(text: str, *, bare: bool = False) -> str:
+    """:func:`words_html` as plain text: each cited rule by its title. With ``bare``, a rule's
+    id standing alone (a log's "palace.stay Cy stays.") becomes its title too.
+
+    >>> words_text("Trailing 7♣ is legal. [rule casino.trail]")
+    'Trailing 7♣ is legal. (rule: Trailing)'
+    >>> words_text("palace.stay Cy stays.", bare=True)
+    '“Staying” Cy stays.'
+    """
+    def one(m: re.Match[str]) -> str:
+        rid = m.group(1) or m.group(2)
+        return f" (rule: {rule_title(rid)})" if _is_rule(rid) else m.group()
+
+    said = _CITED.sub(one, text)
+    if not bare:
+        return said
+
+    def alone(m: re.Match[str]) -> str:
+        return f"“{rule_title(m.group())}”" if _is_rule(m.group()) else m.group()
+
+    return _BARE.sub(alone, said)
+
+
+#: a rule's id standing alone in a text: a word, a dot and more of them
+_BARE = re.compile(r"(?<![\w./-])[a-z][a-z-]*(?:\.[a-z0-9][a-z0-9-]*)+(?![\w/-]|\.\w)")
+
+
+def say(*texts: str) -> HTML:
+    """The engine's words as a page shows them: a paragraph a text (a line of it each),
+    every rule cited by its title and linked to its box.
+
+    >>> say("North must play a card from his hand. [rule casino.turn]")
+    North must play a card from his hand. (rule: Turns)
+    """
+    paragraphs = [line for t in texts for line in str(t).split("\n") if line.strip()]
+    html = "".join(f'<p class="cr-says">{words_html(p)}</p>' for p in paragraphs)
+    return HTML(f'<div class="cr-words">{html}</div>', "\n".join(words_text(p) for p in paragraphs))
+
+
 def _cell(value: Any) -> str:
+    if isinstance(value, HTML):
+        return value.html
     if isinstance(value, Card):
         return escape(str(value))
     if isinstance(value, (list, tuple)) and all(isinstance(v, Card) for v in value):
@@ -130,7 +217,7 @@ def _cell(value: Any) -> str:
         return escape(f"{value:.6g}")
     if hasattr(value, "denominator") and not isinstance(value, int):
         return escape(format_number(value))
-    return escape(str(value))
+    return words_html(str(value))
 
 
 #: about how many characters of table fit a phone's column (390 px screen)
@@ -172,9 +259,10 @@ def html_table(header: Sequence[str], rows: Sequence[Sequence[Any]], caption: st
     """A simple table that fits its column.
 
     Headings that differ only in their last word ("3rd card 0", "3rd card 1", ...) share
-    one spanning heading over short ones; each cell carries its heading (``data-label``),
-    and a table too wide for a phone is marked ``cr-reflow``, so the book's style shows each
-    row there as a block of "heading: value" lines.
+    one spanning heading over short ones; each cell carries its heading (``data-label``).
+    A table too wide for a phone stays a table and scrolls sideways inside its own box
+    (``cr-table-scroll``), with a cue that shows while it does not fit. A cell in the
+    engine's words cites each rule by its title, linked (:func:`words_html`).
 
     >>> t = html_table(["a", "b"], [[1, 2]], caption="Demo")
     >>> "<caption>Demo</caption>" in t.html and 'data-label="b"' in t.html
@@ -204,8 +292,16 @@ def html_table(header: Sequence[str], rows: Sequence[Sequence[Any]], caption: st
     columns = [[short[i] if i < len(short) else ""] + [str(r[i]) for r in rows if i < len(r)]
                for i in range(max(len(header), max((len(r) for r in rows), default=0)))]
     need = sum(_width(c) + 2 for c in columns)
-    cls = "cr-table cr-reflow" if need > PHONE_CHARS else "cr-table"
     cap = f"<caption>{escape(caption)}</caption>" if caption else ""
-    text = "\n".join(" | ".join(str(v) for v in r) for r in [list(header), *map(list, rows)])
-    return HTML(f'<table class="{cls}">{cap}<thead>{head}</thead><tbody>{body}'
-                "</tbody></table>", text)
+    text = "\n".join(" | ".join(words_text(str(v)) for v in r)
+                     for r in [list(header), *map(list, rows)])
+    table = f'<table class="cr-table">{cap}<thead>{head}</thead><tbody>{body}</tbody></table>'
+    if need <= PHONE_CHARS:
+        return HTML(table, text)
+    # Too wide for a phone: the table stays a table (its columns still compare) and scrolls
+    # sideways inside its own box, with a cue saying so (shown while it does not fit).
+    name = escape(caption or "The table")
+    return HTML(f'<div class="cr-table-wrap"><p class="cr-scroll-cue" aria-hidden="true">'
+                "Swipe the table sideways to see every column →</p>"
+                f'<div class="cr-table-scroll" role="group" tabindex="0" '
+                f'aria-label="{name}, scrolls sideways">{table}</div></div>', text)

@@ -94,10 +94,9 @@ def rule_block(rule_id: str, profile: Profile | None = None) -> tuple[str, str, 
     played = ' <em class="cr-house-rule">(a house rule at this table)</em>' if changed else ""
     marker = ' data-cr-house-rule="1"' if changed else ""
     html = (
-        f'<aside class="cr-rule" data-cr-rule="{escape(r.id)}" aria-label="Rule {escape(r.id)}"'
+        f'<aside class="cr-rule" data-cr-rule="{escape(r.id)}" aria-label="Rule: {escape(r.title)}"'
         f'{marker}>'
-        f'<p class="cr-rule-title"><strong>Rule: {escape(r.title)}</strong>{option}{played} '
-        f'<span class="cr-rule-id">[{escape(r.id)}]</span></p>'
+        f'<p class="cr-rule-title"><strong>Rule: {escape(r.title)}</strong>{option}{played}</p>'
         f"{statement_html(text)}"
         f'<p class="cr-rule-source">Source: <a href="{escape(url)}">{escape(source_title)}</a></p>'
         f"{house}</aside>"
@@ -271,6 +270,30 @@ def quiz_block(targets: Sequence[str], options: Mapping[str, str],
     return render_bank(questions, str(title), seed=seed, **quiz_attributes(ids, profile))
 
 
+_QUIZ_TITLE = re.compile(r'<h([1-6]) class="cr-quiz-title">(.*?)</h\1>', re.DOTALL)
+
+
+def quiz_titles(html: str) -> list[str]:
+    """The titles of the quizzes in a piece of HTML, as their headings show them.
+
+    >>> quiz_titles('<h4 class="cr-quiz-title">Quiz: Naturals</h4><p>...</p>')
+    ['Quiz: Naturals']
+    """
+    return [m.group(2) for m in _QUIZ_TITLE.finditer(html)]
+
+
+def quiz_heading_level(html: str, level: int) -> str:
+    """``html`` with its quizzes' titles as headings of ``level`` (1 to 6), so that a quiz
+    under a page's section (h2) is titled one level down (h3), not two.
+
+    >>> quiz_heading_level('<h4 class="cr-quiz-title">Quiz: Naturals</h4>', 3)
+    '<h3 class="cr-quiz-title">Quiz: Naturals</h3>'
+    """
+    level = min(6, max(1, level))
+    return _QUIZ_TITLE.sub(lambda m: f'<h{level} class="cr-quiz-title">{m.group(2)}</h{level}>',
+                           html)
+
+
 def deal_block(profile_name: str, options: Mapping[str, str],
                base: Path | Sequence[Path] | None = None) -> str:
     """A seeded deal of a game as card pictures (the game's ``deal_rows``)."""
@@ -285,7 +308,8 @@ def deal_block(profile_name: str, options: Mapping[str, str],
                          "deal to show")
     players = _int_option(options, "players", 0, 0, 12)
     rows = registry.get(profile.game).deal_rows(profile, seed_text, players or None)
-    caption = f"{profile.name}: a deal with seed {seed_text}"
+    # the seed is the shuffle's number: the same number replays the same shuffle exactly
+    caption = f"{profile.name}: shuffle number {seed_text} (the same shuffle replays exactly)"
     return (f'<figure class="cr-deal">{rows_html([CardRow(lbl, tuple(c)) for lbl, c in rows])}'
             f"<figcaption>{plain(caption, 'html')}</figcaption></figure>")
 
@@ -301,35 +325,38 @@ def default_profile_name(game: str) -> str:
 
 
 def profile_block(value: str, base: Path | Sequence[Path] | None = None) -> str:
-    """A profile's options as a table; a house rule's changes are marked against the shipped game.
+    """A profile's rules as a table, in the game's words: each option's title and its value
+    at this table; a house rule's change is marked against the standard game.
 
     >>> html = profile_block("pontoon-stick-16")
-    >>> "<strong>16</strong> (shipped pontoon: 15)" in html
+    >>> "<strong>16 or more</strong> (standard game: 15 or more)" in html
     True
+    >>> "min_stick" in html
+    False
     """
+    from cardrules.changes import option_title, value_words
+
     profile = resolve_profile_option(value, base)
     if profile is None:
         raise ValueError("name a shipped profile or the path of a .toml file")
-    usual_name = default_profile_name(profile.game)
-    usual = load_rules(usual_name)
+    usual = load_rules(default_profile_name(profile.game))
     rows = []
-    for name, _default, help_text in describe_options(type(profile)):
+    for name, _default, _help in describe_options(type(profile)):
         if name in ("name", "description"):
             continue
         value_now = getattr(profile, name)
-        shown = escape(_shown(value_now))
+        shown = escape(value_words(profile, name, value_now))
         if type(usual) is type(profile) and value_now != getattr(usual, name):
-            shown = (f"<strong>{shown}</strong> (shipped {escape(usual_name)}: "
-                     f"{escape(_shown(getattr(usual, name)))})")
-        rows.append(f"<tr><td><code>{escape(name)}</code></td><td>{shown}</td>"
-                    f'<td style="text-align:left">{escape(help_text)}</td></tr>')
+            shown = (f"<strong>{shown}</strong> (standard game: "
+                     f"{escape(value_words(usual, name, getattr(usual, name)))})")
+        rows.append(f'<tr><td style="text-align:left">{escape(option_title(profile, name))}</td>'
+                    f'<td style="text-align:left">{shown}</td></tr>')
     # the name and the description are teacher text: shown as typed (quizzes.pages.text)
     title = plain(profile.name or value, "html")
     about = f" {plain(profile.description, 'html')}" if profile.description.strip() else ""
     return (f'<table class="cr-table cr-profile"><caption>The rules: {title}.{about}'
-            '</caption><thead><tr><th scope="col">Option</th><th scope="col">Value</th>'
-            f'<th scope="col">What it means</th></tr></thead><tbody>{"".join(rows)}</tbody>'
-            "</table>")
+            '</caption><thead><tr><th scope="col">Rule</th><th scope="col">At this table</th>'
+            f'</tr></thead><tbody>{"".join(rows)}</tbody></table>')
 
 
 def changes_lines(profile: Profile) -> list[str]:

@@ -236,8 +236,10 @@ def house_readings_page() -> str:
     silent, loose or disagree, the reading the engine plays by, with its reason.
 
     >>> page = house_readings_page()
-    >>> all(f"`{r.id}`" in page for r in catalog.all_rules() if r.house_reading)
+    >>> all(f"{{rule-where}}`{r.id}`" in page for r in catalog.all_rules() if r.house_reading)
     True
+    >>> "`banco.natural`," in page
+    False
     """
     readings = [r for r in catalog.all_rules() if r.house_reading]
     out = [
@@ -264,7 +266,7 @@ def house_readings_page() -> str:
             out += [
                 f"### {md_text(r.title)}",
                 "",
-                f"`{r.id}`, explained in {{rule-where}}`{r.id}`",
+                f"Explained in {{rule-where}}`{r.id}`.",
                 "",
                 f"**The rule.** {md_text(r.statement)}",
                 "",

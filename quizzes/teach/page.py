@@ -190,7 +190,6 @@ def lesson_page(lesson: Lesson, out_dir: Path) -> str:
     it shows as typed, with only the small Markdown subset interpreted.
     """
     spec = _spec_label(lesson)
-    p = lesson.profile
     lines = [
         f"% Made by `cardrules lesson build {' '.join(spec.split())}`: edit the spec, not this "
         "page, then build again.",
@@ -201,29 +200,10 @@ def lesson_page(lesson: Lesson, out_dir: Path) -> str:
     ]
     if lesson.intro:
         lines += [teacher_text(lesson.intro, "myst"), ""]
-    lines += ["::::{admonition} For the teacher", ":class: tip", ""]
-    if lesson.audience:
-        lines += [teacher_text(lesson.audience, "myst", lead="**Audience.** "), ""]
-    if lesson.duration:
-        lines += [teacher_text(lesson.duration, "myst", lead="**Time.** "), ""]
-    n_questions = sum(q.count for q in lesson.quizzes)
-    root = project_root(out_dir)
-    notebook = out_dir / f"{lesson.slug}.ipynb"
-    notebook_label = relative_path(notebook, root) if root else notebook.name
+    # What the lesson is for and how to run it in class: for the teacher, so after the
+    # lesson itself (a learner reads the rules first), closed until opened.
+    teacher = _teacher_notes(lesson, out_dir, spec)
     lines += [
-        f"**Rules.** {plain(p.name or p.game, 'myst')} (profile "
-        f"{_code(_profile_label(lesson))})."
-        + (f" {plain(_sentence(p.description), 'myst')}" if p.description.strip() else "")
-        + " The rules and every quiz below follow it.",
-        "",
-        f"**In class.** {count(len(lesson.rules), 'rule')} and "
-        f"{count(len(lesson.quizzes), 'quiz', 'quizzes')} "
-        f"({count(n_questions, 'question')}). Print a worksheet with its answer key with "
-        f"{_code(f'cardrules lesson print {spec}')} (add `--seed N` for a different sheet per "
-        f"group); open {_code(notebook_label)} in Jupyter for live quizzes, or start the class "
-        "quiz app with `make voila`.",
-        "::::",
-        "",
         *practice_link(lesson, out_dir),
         "## The rules we play by",
         "",
@@ -254,7 +234,40 @@ def lesson_page(lesson: Lesson, out_dir: Path) -> str:
         for q in rest:
             lines += _quiz_fence(lesson, q, out_dir)
             lines.append("")
+    lines += ["## For the teacher", "", *teacher]
     return "\n".join(lines).rstrip() + "\n"
+
+
+def _teacher_notes(lesson: Lesson, out_dir: Path, spec: str) -> list[str]:
+    """The lesson page's notes for the teacher: audience, time, the rules' file and how to
+    print the worksheet and run the live quizzes, in a box that opens on a tap."""
+    p = lesson.profile
+    lines = ["::::{admonition} The lesson, its files and its worksheet",
+             ":class: tip dropdown", ""]
+    if lesson.audience:
+        lines += [teacher_text(lesson.audience, "myst", lead="**Audience.** "), ""]
+    if lesson.duration:
+        lines += [teacher_text(lesson.duration, "myst", lead="**Time.** "), ""]
+    n_questions = sum(q.count for q in lesson.quizzes)
+    root = project_root(out_dir)
+    notebook = out_dir / f"{lesson.slug}.ipynb"
+    notebook_label = relative_path(notebook, root) if root else notebook.name
+    lines += [
+        f"**Rules.** {plain(p.name or p.game, 'myst')} (profile "
+        f"{_code(_profile_label(lesson))})."
+        + (f" {plain(_sentence(p.description), 'myst')}" if p.description.strip() else "")
+        + " The rules and every quiz of the lesson follow it.",
+        "",
+        f"**In class.** {count(len(lesson.rules), 'rule')} and "
+        f"{count(len(lesson.quizzes), 'quiz', 'quizzes')} "
+        f"({count(n_questions, 'question')}). Print a worksheet with its answer key with "
+        f"{_code(f'cardrules lesson print {spec}')} (add `--seed N` for a different sheet per "
+        f"group); open {_code(notebook_label)} in Jupyter for live quizzes, or start the class "
+        "quiz app with `make voila`.",
+        "::::",
+        "",
+    ]
+    return lines
 
 
 # -- the notebook ----------------------------------------------------------------------------

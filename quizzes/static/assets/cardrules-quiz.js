@@ -632,9 +632,23 @@
     settle().then(function () { paintRuleBoxes(window.FSRS); }, function () { paintRuleBoxes(null); });
   }
 
+  // -- wide tables: the cue "swipe sideways" shows while a table does not fit its box ---------
+  function markOverflow() {
+    document.querySelectorAll(".cr-table-wrap").forEach(function (wrap) {
+      var box = wrap.querySelector(".cr-table-scroll");
+      if (!box) return;
+      if (box.scrollWidth > box.clientWidth + 1) wrap.setAttribute("data-cr-overflows", "");
+      else wrap.removeAttribute("data-cr-overflows");
+    });
+  }
+
   function init() {
     document.querySelectorAll("[data-cr-quiz]").forEach(setupQuiz);
     refreshRuleBoxes();
+    if (document.querySelector(".cr-table-wrap")) {
+      markOverflow();
+      window.addEventListener("resize", markOverflow);
+    }
   }
 
   window.cardrules = {
