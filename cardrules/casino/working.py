@@ -1,11 +1,12 @@
 """Casino's working: why a case comes out as it does, as :mod:`cardrules.reasons` records,
-made by the same functions that decide (:mod:`.values` and :mod:`.table` for values and
-sets, :mod:`.checks` for what is legal, :func:`.apply` for what a play leaves,
-:mod:`.outcome` for the score and the game).
+made by the same functions that decide (:mod:`~cardrules.casino.values` and
+:mod:`~cardrules.casino.table` for values and sets, :mod:`~cardrules.casino.checks` for what
+is legal, :func:`~cardrules.casino.apply.apply` for what a play leaves,
+:mod:`~cardrules.casino.outcome` for the score and the game).
 
-Where :mod:`.reasons` says in a sentence why a play is legal, these records hold the
-facts (each card's value, the sets and their sums, the cards kept, the points item by
-item) for whoever words them.
+Where :mod:`~cardrules.casino.reasons` says in a sentence why a play is legal, these records
+hold the facts (each card's value, the sets and their sums, the cards kept, the points item
+by item) for whoever words them.
 
 >>> s = position("8S", "AH 2C 5D 6H 7C 8D")
 >>> t = capture_reason(s, Capture("8S", parse_cards("8D 7C AH 6H 2C")), largest=True)

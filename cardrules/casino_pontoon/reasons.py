@@ -1,6 +1,7 @@
 """Casino Pontoon's reasons: the working of each decision as :mod:`cardrules.reasons` records,
-made by the same functions that decide (:mod:`.values`, :mod:`.checks`, :mod:`.outcome`,
-the strategy analysis).
+made by the same functions that decide (:mod:`~cardrules.casino_pontoon.values`,
+:mod:`~cardrules.casino_pontoon.checks`, :mod:`~cardrules.casino_pontoon.outcome`, the
+strategy analysis).
 
 A hand's value is the sum of its cards with every ace as 1, and then one ace as 11 when that
 keeps it at 21 or less:

@@ -1,7 +1,8 @@
 """Pontoon's reasons: the working of each decision as :mod:`cardrules.reasons` records, made
-by the same functions that decide (:mod:`.values` for totals and kinds of hand, :mod:`.checks`
-for what a player or the banker may do, :mod:`.outcome` for what is paid, :mod:`.deal` for the
-cut and the order of play).
+by the same functions that decide (:mod:`~cardrules.pontoon.values` for totals and kinds of
+hand, :mod:`~cardrules.pontoon.checks` for what a player or the banker may do,
+:mod:`~cardrules.pontoon.outcome` for what is paid, :mod:`~cardrules.pontoon.deal` for the cut
+and the order of play).
 
 >>> from cardrules.cards import parse_cards
 >>> [type(s).__name__ for s in value_reason(parse_cards("AS 9D"), "Ann's hand")]
