@@ -357,7 +357,7 @@ def house_reading(rule_id: str, profile: Profile | None = None) -> str | None:
 
     >>> from cardrules.profiles import load_rules
     >>> house_reading("palace.battle.raise", load_rules("palace-poker")).endswith(
-    ...     "at most three raises (profile option max_raises).")
+    ...     "at most three raises (a house rule may change the cap).")
     True
     """
     return _as_played(rule(rule_id), profile)[1]

@@ -120,7 +120,9 @@ def test_reference_built_rule_pages_link_every_rule_to_its_chapter(built_book: P
     for name in catalog.games():
         page = _text(built_book / REF / "rules" / f"{name}.html")
         for r in catalog.rules_of(name):
-            assert f"[{html.escape(r.id)}]" in page, r.id
+            # the Reference names each rule by its id (the rule box itself, by its title)
+            assert f'<span class="pre">{html.escape(r.id)}</span>' in page, r.id
+            assert f'data-cr-rule="{html.escape(r.id)}"' in page, r.id
             links = re.findall(rf'href="([^"#]+)#{rule_anchor(r.id)}"', page)
             assert links, f"{r.id}: no link to the section that explains it"
             for href in links:

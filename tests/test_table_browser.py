@@ -124,7 +124,7 @@ def test_table_plays_a_seeded_hand_from_the_keyboard(browser: Any, site: str, ga
     page.wait_for_function(f"() => document.querySelector(\"section[data-cr-table='{game}']\").dataset.record")
     record = box.locator(".cr-table-record")
     text = record.inner_text()
-    assert f"seed {SEEDS[game]}" in text and "You:" in text, text[:300]
+    assert f"shuffle {SEEDS[game]}" in text and "You:" in text, text[:300]
     assert "[" not in text, "rules are named by title, never by id"
     with page.expect_download() as got:
         record.locator("button.cr-table-json").click()

@@ -423,10 +423,10 @@ def transcript_text(data: dict[str, Any]) -> str:
     ...     "player": "sensible", "player_title": "Sensible", "actions": [{"who": "You", "action": "Stick",
     ...     "explanation": "You may stick on 20.", "title": "Sticking", "coach": ""}],
     ...     "result": None}))
-    Pontoon, rules: Pontoon, seed 7 (computer players: Sensible)
+    Pontoon, rules: Pontoon, shuffle 7 (computer players: Sensible)
     1. You: Stick. You may stick on 20. (Rule: Sticking)
     """
-    lines = [f"{data['title']}, rules: {data['rules_name']}, seed {data['seed']} "
+    lines = [f"{data['title']}, rules: {data['rules_name']}, shuffle {data['seed']} "
              f"(computer players: {data.get('player_title') or data['player']})"]
     for i, e in enumerate(data["actions"], start=1):
         line = f"{i}. {e['who']}: {e['action']}. {e['explanation']}"

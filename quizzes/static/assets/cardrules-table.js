@@ -190,7 +190,7 @@
       field("Rules:", rulesSel, uid + "-rules"),
       config.seats.length > 1 ? field("Your seat:", seatSel, uid + "-seat") : null,
       others.length || (config.players || []).length ? field("Computer players:", playerSel, uid + "-player") : null,
-      field("Seed (the same seed deals the same hand):", seedBox, uid + "-seed"),
+      field("Shuffle number (the same number deals the same hand):", seedBox, uid + "-seed"),
       h("p", { "class": "cr-table-field" }, [coachBox, " ", h("label", { "for": uid + "-coach",
         text: "Coach: show what each decision is worth" })])]);
     startLine.parentNode.insertBefore(settings, startLine);
@@ -246,7 +246,7 @@
       section.dataset.state = t.over ? "over" : (t.your_turn ? "your-turn" : "waiting");
       section.dataset.decision = String(t.decision);
       status.textContent = t.status;
-      seedLine.textContent = t.title + (t.rules.name !== t.title ? ", " + t.rules.name : "") + ", seed " + t.seed + ": you sit in seat " +
+      seedLine.textContent = t.title + (t.rules.name !== t.title ? ", " + t.rules.name : "") + ", shuffle " + t.seed + ": you sit in seat " +
         (t.place + 1) + " of " + t.seats.length + ".";
       rows.textContent = "";
       t.rows.forEach(function (r) { rows.appendChild(rowNode(r)); });
@@ -427,7 +427,7 @@
         var data = m.ok.data, text = m.ok.text;
         record.textContent = "";
         record.hidden = false;
-        record.appendChild(h("h4", { text: "The record of this hand (seed " + data.seed + ")" }));
+        record.appendChild(h("h4", { text: "The record of this hand (shuffle " + data.seed + ")" }));
         var ol = h("ol", { "class": "cr-table-transcript" });
         data.actions.forEach(function (e) {
           ol.appendChild(h("li", null, [h("strong", { text: e.who + ": " + e.action + "." }), " " + e.explanation,
@@ -435,7 +435,7 @@
             e.coach ? h("span", { "class": "cr-table-coached" }, [h("br"), h("em", { text: "Coach:" }), " " + e.coach]) : null]));
         });
         record.appendChild(ol);
-        var name = "cardrules-" + game + "-seed-" + String(data.seed).replace(/[^A-Za-z0-9_-]+/g, "-");
+        var name = "cardrules-" + game + "-shuffle-" + String(data.seed).replace(/[^A-Za-z0-9_-]+/g, "-");
         var j = h("button", { type: "button", "class": "cr-table-json", text: "Download the record (JSON)" });
         j.addEventListener("click", function () { download(name + ".json", "application/json", JSON.stringify(data, null, 1)); });
         var tx = h("button", { type: "button", "class": "cr-table-text", text: "Download the record (text)" });
@@ -453,7 +453,7 @@
       seedBox.value = /^-?\d+$/.test(s) ? String(Number(s) + 1) : s + "+";
       deal().then(focusFirst);
     });
-    var change = h("button", { type: "button", "class": "cr-table-change", text: "Leave the table: change the rules, seat or seed" });
+    var change = h("button", { type: "button", "class": "cr-table-change", text: "Leave the table: change the rules, seat or shuffle" });
     change.addEventListener("click", function () {
       settings.hidden = false; startLine.hidden = false; stage.hidden = true; current = null;
       sit.textContent = "Sit at the table"; rulesSel.focus();
@@ -475,7 +475,7 @@
           replayAsked = q;
           sit.textContent = "Replay the position of your mistake";
           startLine.insertBefore(h("span", { "class": "cr-table-replay-note",
-            text: "From your list of mistakes: seed " + q.seed + ", after " + (q.presses || []).length + " of your moves. " }), sit);
+            text: "From your list of mistakes: shuffle " + q.seed + ", after " + (q.presses || []).length + " of your moves. " }), sit);
         }
       }
     } catch (e) { replayAsked = null; }
