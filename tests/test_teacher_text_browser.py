@@ -145,7 +145,9 @@ def teacher_text_never_runs_and_shows_as_typed(browser: Any, html: Path) -> None
         page.wait_for_load_state("networkidle")
         assert TEXT["title"] in page.title()
         # the teacher's notes (audience, files) close the page in a dropdown: opened, as read
-        page.evaluate("() => document.querySelectorAll('main details').forEach(d => { d.open = true; })")
+        notes = page.locator("main .admonition.dropdown")
+        notes.locator(".toggle-button").click()
+        notes.get_by_text("Audience.").wait_for(state="visible")
         main = " ".join(page.inner_text("main").split())
         for shown in [*TEXT.values(), NOTE, f"Quiz: {QUIZ_TITLE}", HOUSE_NAME,
                       HOUSE_DESCRIPTION, EXAMPLE.split(":")[0]]:
