@@ -119,6 +119,10 @@ def test_table_plays_a_seeded_hand_from_the_keyboard(browser: Any, site: str, ga
         "no JupyterLite"
     plays = box.locator(".cr-table-playing")
     assert plays.count() == 1 and "At this table" in plays.inner_text()
+    # the first word is true of the table: "Dealt" only once a card shows
+    said = box.locator(".cr-table-feedback").inner_text()
+    shown = any(c for r in current(page, game)["rows"] for c in r["cards"])
+    assert said.startswith("Dealt") == shown, (said, current(page, game)["rows"])
     moves = play_hand(page, game)
     assert moves >= 1
     page.wait_for_function(f"() => document.querySelector(\"section[data-cr-table='{game}']\").dataset.record")

@@ -414,7 +414,14 @@
       var warm = engine.state === "ready" ? null : true;
       return handle(ask(msg), 0).then(function (t) {
         if (t && warm) ask({ type: "table-warm", game: game, rules: msg.rules }).catch(function () { /* only speed */ });
-        if (t && !t.last) { feedback.className = "cr-feedback cr-table-feedback"; feedback.textContent = t.your_turn ? "Dealt. Your move." : "Dealt, and the hand ended at once."; }
+        if (t && !t.last) {
+          // a game that starts with the bets (Punto Banco, Casino Pontoon) shows no card yet
+          var dealt = t.rows.some(function (r) { return r.cards.some(function (c) { return c; }); });
+          feedback.className = "cr-feedback cr-table-feedback";
+          feedback.textContent = !dealt ? (t.your_turn ? "Your move: the cards come after the bets." :
+            "The hand ended before the deal.") :
+            t.your_turn ? "Dealt. Your move." : "Dealt, and the hand ended at once.";
+        }
         return t;
       });
     }
