@@ -7,7 +7,7 @@ VENDOR := book/_vendor
 HTML := book/_build/html
 KERNEL_CONF := $(VENV)/etc/ipython/ipython_kernel_config.py
 
-.PHONY: all book test slow serve vendor lint typecheck bench clean venv unit browser voila lessons dist golden
+.PHONY: all book test early slow serve vendor lint typecheck bench clean venv unit browser voila lessons dist golden
 
 all: book
 
@@ -69,11 +69,15 @@ unit: $(STAMP) $(KERNEL_CONF)
 	$(PY) -m pytest -m "not browser and not notebook and not slow and not wheel"
 
 # The whole suite: lint, types, unit, doctests, property, notebook and browser tests.  The
-# lint and the book build run side by side (the book build runs one notebook at a time, so
-# the second core is free for ruff and mypy).
+# book build runs one notebook at a time, so the second core is free beside it: ruff and
+# mypy, then every test that needs no built book (`early`).  The tests that read the built
+# book run after it, on both cores.
 test: $(STAMP) $(KERNEL_CONF)
-	$(MAKE) --no-print-directory -j2 --output-sync=target lint book
-	$(PY) -m pytest -n 2 -m "not slow" --durations=25
+	$(MAKE) --no-print-directory -j2 --output-sync=target early book
+	$(PY) -m pytest -n 2 -m "not slow" --book=after --durations=25
+
+early: lint
+	$(PY) -m pytest -m "not slow" --book=before --durations=15
 
 # The long exhaustive checks (all 133,784,560 seven-card hands, 10,000-game runs): `make slow`.
 slow: $(STAMP) $(KERNEL_CONF)

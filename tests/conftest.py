@@ -22,6 +22,35 @@ ROOT = Path(__file__).resolve().parent.parent
 BOOK = ROOT / "book"
 HTML = BOOK / "_build" / "html"
 
+#: the fixtures that read the built book; a test with one of them, a browser test, or a test
+#: marked ``book`` (it reads what the build writes beside the pages, the bank cache) runs
+#: after the build
+BOOK_FIXTURES = {"built_book", "site"}
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--book", choices=("before", "after", "any"), default="any",
+        help="before: only the tests that need no built book (`make test` runs them on the "
+             "core the book's build leaves free); after: only those that need it")
+
+
+def needs_the_book(item: pytest.Item) -> bool:
+    """Whether a test reads the built book (its pages or what its build writes)."""
+    fixtures = set(getattr(item, "fixturenames", ()))
+    return bool(fixtures & BOOK_FIXTURES) or any(
+        item.get_closest_marker(m) for m in ("browser", "book"))
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    when = config.getoption("--book", "any")
+    if when == "any":
+        return
+    keep = [i for i in items if needs_the_book(i) == (when == "after")]
+    dropped = [i for i in items if needs_the_book(i) != (when == "after")]
+    config.hook.pytest_deselected(items=dropped)
+    items[:] = keep
+
 
 @pytest.fixture(scope="session")
 def built_book() -> Path:

@@ -32,6 +32,9 @@ from quizzes.static.html import render_bank
 from tests.conftest import ROOT
 from tests.support import load_file
 
+#: these tests read the question banks through the bank cache the book's build fills
+pytestmark = pytest.mark.book
+
 GENERATORS = [g.id for g in all_generators()]
 HOUSE = ROOT / "examples" / "our-house-rules.toml"
 CACHE = ROOT / "book" / "_build" / ".cardbanks"

@@ -20,6 +20,9 @@ from quizzes.model.working import render
 from tests.reason_check import contradictions
 from tests.test_reasons import banks_of, check_all, step_of, worker_made
 
+#: these tests read the question banks through the bank cache the book's build fills
+pytestmark = pytest.mark.book
+
 DEFAULT = cp.load_casino_pontoon()
 S17 = cp.load_casino_pontoon("casino-pontoon-s17")
 ONLINE = cp.load_casino_pontoon("casino-pontoon-online")

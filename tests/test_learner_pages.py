@@ -1,6 +1,7 @@
-"""The book as a learner who has never seen Python reads it: every page at 390 and 1280 px.
+"""The book as a learner who has never seen Python reads it.
 
-For each page of ``tests/test_reader.py``'s list, at each width, the test asserts that
+On every page of ``tests/test_reader.py``'s list, at 390 and 1280 px, ``tests/test_pages.py``
+calls ``learner_reads`` and ``tables_stay_tables``, which assert that
 
 - no workshop word shows outside code, the "For Python users" sections, the teachers' notes
   and the Reference (``tests/workshop_words.py``: the seed, rule ids, the engine's public
@@ -8,14 +9,15 @@ For each page of ``tests/test_reader.py``'s list, at each width, the test assert
 - every glossary link means the glossary's sense: the sentences known to use a glossary word
   in another sense show no link, and no link sits in the book's own chrome;
 - the headings go down one level at a time (a quiz's title too), every quiz title is unique
-  on its page, and axe-core's heading and landmark rules pass, moderate ones included;
+  on its page, and axe-core's heading and landmark rules (``STRUCTURE_RULES``) pass,
+  moderate ones included;
 - a page opens with what it is about: the live-mode box comes after the page's opening;
-- nothing scrolls sideways, light and dark; a wide table stays a table (rows are rows, not
-  stacked cards) and scrolls inside its own box, with the cue shown while it does not fit.
+- a wide table stays a table (rows are rows, not stacked cards) and scrolls inside its own
+  box, with the cue shown while it does not fit, light and dark.
 
-Then, on the pages the facts are about: the quiz controls the introduction names are the
-quiz's, the page title does not repeat itself, and the worked Pontoon examples show the
-players' own cards face up.
+The tests here read the pages the facts are about: the quiz controls the introduction names
+are the quiz's, the page title does not repeat itself, and the worked Pontoon examples show
+the players' own cards face up.
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from typing import Any
 
 import pytest
 
-from tests.test_reader import WIDTHS, _axe_ready_page, _dark, _fits, _quiet, reader_pages
+from tests.test_reader import _axe_ready_page
 from tests.workshop_words import findings
 
 pytestmark = pytest.mark.browser
@@ -92,13 +94,10 @@ _HEADINGS = """() => {
                  h.classList.contains("cr-quiz-title")]);
 }"""
 
-_AXE_STRUCTURE = """async () => {
-  const r = await axe.run(document, {resultTypes: ["violations"], runOnly: {type: "rule",
-    values: ["heading-order", "landmark-unique", "empty-heading", "page-has-heading-one",
-             "duplicate-id-aria"]}});
-  return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.length} x, e.g. ${v.nodes[0].target}`
-    + ` ${v.nodes[0].html.slice(0, 120)}`);
-}"""
+#: axe-core's heading and landmark rules, whose violations count at every impact, moderate
+#: ones included (``tests/test_reader.py``'s ``_axe``)
+STRUCTURE_RULES = ["heading-order", "landmark-unique", "empty-heading", "page-has-heading-one",
+                   "duplicate-id-aria"]
 
 _LIVE_PLACE = """() => {
   const live = document.querySelector("article .cr-live");
@@ -134,62 +133,50 @@ def _learner_page(name: str) -> bool:
                                                           "reference/house-readings")
 
 
-@pytest.mark.parametrize("device", list(WIDTHS))
-@pytest.mark.parametrize("name", reader_pages())
-def test_learner_reads_the_page(browser: Any, site: str, name: str, device: str) -> None:
-    width = WIDTHS[device][0]
-    where = f"{name} at {width} px"
-    with _axe_ready_page(browser, device) as page:
-        page.goto(f"{site}/{name}.html")
-        page.wait_for_load_state("load")
-        _quiet(page)
+def learner_reads(page: Any, name: str, where: str) -> None:
+    """The page as a learner reads it (``tests/test_pages.py`` calls this on every page):
+    no workshop word, the glossary's senses, the headings and quiz titles, and the live
+    box after the page's opening."""
+    if _learner_page(name):
+        text = page.evaluate(_TEXT)
+        found = [f"{f.kind} {f.word!r}: …{f.context}…" for f in findings(text)]
+        assert not found, f"{where}: workshop words a learner meets:\n" + "\n".join(found)
 
-        if _learner_page(name):
-            text = page.evaluate(_TEXT)
-            found = [f"{f.kind} {f.word!r}: …{f.context}…" for f in findings(text)]
-            assert not found, f"{where}: workshop words a learner meets:\n" + "\n".join(found)
+    # glossary links: never in the book's chrome, never in another sense
+    outside = page.evaluate("() => Array.from(document.querySelectorAll('a.cr-term'))"
+                            ".filter((a) => !a.closest('article')).length")
+    assert outside == 0, f"{where}: {outside} glossary links outside the page's text"
+    for page_name, phrase, word in OTHER_SENSES:
+        if page_name == name:
+            linked = page.evaluate(_LINKED_IN, [phrase, word])
+            assert linked, f"{where}: the sentence {phrase!r} is gone; find another one"
+            assert not any(linked), f"{where}: {word!r} in {phrase!r} links the glossary"
+    for page_name, term in SAME_SENSE:
+        if page_name == name:
+            assert page.locator(f"article a.cr-term[href$='#term-{term}']").count() == 1, (
+                f"{where}: the glossary word {term!r} is linked nowhere")
 
-        # glossary links: never in the book's chrome, never in another sense
-        outside = page.evaluate("() => Array.from(document.querySelectorAll('a.cr-term'))"
-                                ".filter((a) => !a.closest('article')).length")
-        assert outside == 0, f"{where}: {outside} glossary links outside the page's text"
-        for page_name, phrase, word in OTHER_SENSES:
-            if page_name == name:
-                linked = page.evaluate(_LINKED_IN, [phrase, word])
-                assert linked, f"{where}: the sentence {phrase!r} is gone; find another one"
-                assert not any(linked), f"{where}: {word!r} in {phrase!r} links the glossary"
-        for page_name, term in SAME_SENSE:
-            if page_name == name:
-                assert page.locator(f"article a.cr-term[href$='#term-{term}']").count() == 1, (
-                    f"{where}: the glossary word {term!r} is linked nowhere")
+    # headings in order, quiz titles unique (axe-core's STRUCTURE_RULES run with the rest)
+    heads = page.evaluate(_HEADINGS)
+    assert heads and heads[0][0] == 1, f"{where}: the page does not open with its title"
+    for (before, _t, _q), (level, title, _quiz) in itertools.pairwise(heads):
+        assert level <= before + 1, f"{where}: h{level} {title!r} right after an h{before}"
+    quiz_titles = [t for _level, t, quiz in heads if quiz]
+    twice = sorted({t for t in quiz_titles if quiz_titles.count(t) > 1})
+    assert not twice, f"{where}: quiz titles used twice: {twice}"
 
-        # headings in order, quiz titles unique
-        heads = page.evaluate(_HEADINGS)
-        assert heads and heads[0][0] == 1, f"{where}: the page does not open with its title"
-        for (before, _t, _q), (level, title, _quiz) in itertools.pairwise(heads):
-            assert level <= before + 1, f"{where}: h{level} {title!r} right after an h{before}"
-        quiz_titles = [t for _level, t, quiz in heads if quiz]
-        twice = sorted({t for t in quiz_titles if quiz_titles.count(t) > 1})
-        assert not twice, f"{where}: quiz titles used twice: {twice}"
-        if page.evaluate("() => typeof axe === 'undefined'"):
-            from tests.test_reader import AXE
+    # the page's opening before the live-mode box
+    before_live = page.evaluate(_LIVE_PLACE)
+    if before_live is not None:
+        assert "P" in before_live, f"{where}: the live box comes before the page's opening"
 
-            page.add_script_tag(path=str(AXE))
-        structure = page.evaluate(_AXE_STRUCTURE)
-        assert not structure, f"{where}: axe-core, headings and landmarks: {structure}"
 
-        # the page's opening before the live-mode box
-        before_live = page.evaluate(_LIVE_PLACE)
-        if before_live is not None:
-            assert "P" in before_live, f"{where}: the live box comes before the page's opening"
-
-        for mode in ("light", "dark"):
-            if mode == "dark":
-                _dark(page)
-            _fits(page, f"{where}, {mode}")
-            tables = page.evaluate(_TABLES)
-            assert not tables["stacked"], f"{where}: tables shown as stacked cards: {tables}"
-            assert not tables["cueless"], f"{where}: tables that scroll with no cue: {tables}"
+def tables_stay_tables(page: Any, where: str) -> None:
+    """A wide table stays a table (rows are rows, not stacked cards) and scrolls inside its
+    own box, with the cue shown while it does not fit."""
+    tables = page.evaluate(_TABLES)
+    assert not tables["stacked"], f"{where}: tables shown as stacked cards: {tables}"
+    assert not tables["cueless"], f"{where}: tables that scroll with no cue: {tables}"
 
 
 def test_the_intro_names_the_quiz_controls_the_quiz_has(browser: Any, site: str) -> None:

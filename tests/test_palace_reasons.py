@@ -23,6 +23,9 @@ from quizzes.model.registry import get
 from tests.reason_check import contradictions, raw_rule_ids
 from tests.test_reasons import MOST_ONE_ANSWER, banks_of, first, step_of
 
+#: these tests read the question banks through the bank cache the book's build fills
+pytestmark = pytest.mark.book
+
 LIMIT = load_palace()
 NO_LIMIT = load_palace("palace-poker-no-limit")
 

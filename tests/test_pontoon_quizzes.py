@@ -12,6 +12,9 @@ from cardrules.catalog import rule_ids, rules_of
 from quizzes.model.question import Kind
 from quizzes.model.registry import all_generators, make
 
+#: these tests read the question banks through the bank cache the book's build fills
+pytestmark = pytest.mark.book
+
 GENS = [g for g in all_generators() if g.game == "pontoon"]
 PROFILES = ["pontoon", "shoot-pontoon", "pontoon-stick-16", "pontoon-aces-split",
             "pontoon-no-fifth-buy-11", "pontoon-two-packs"]

@@ -24,6 +24,9 @@ from quizzes.model.registry import all_generators, get
 from quizzes.static import worker
 from tests.reason_check import GAMES, contradictions, raw_rule_ids
 
+#: these tests read the question banks through the bank cache the book's build fills
+pytestmark = pytest.mark.book
+
 #: generators whose questions carry no reason yet, each with why (a new generator may be listed
 #: here while it is converted; a game's generators leave it once tests.reason_check.GAMES
 #: checks that game): every generator of every game gives its reason now

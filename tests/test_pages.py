@@ -1,0 +1,56 @@
+"""Every page of the book, opened once at 1280 px and once at 390 px, as a reader and as a
+learner who has never seen Python meet it.
+
+One visit a page and width holds both lists of checks, the reader's
+(``tests/test_reader.py``: weight, the header's buttons, nothing sideways, axe-core) and the
+learner's (``tests/test_learner_pages.py``: no workshop words, the glossary's senses, the
+headings, the live box's place, tables that stay tables), in light and in dark mode, and
+saves the page's screenshots into ``book/_build/screenshots``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.test_learner_pages import STRUCTURE_RULES, learner_reads, tables_stay_tables
+from tests.test_reader import (
+    COLOUR_RULES,
+    SHOTS,
+    WIDTHS,
+    _axe,
+    _axe_ready_page,
+    _dark,
+    _fits,
+    _menu_opens_contents,
+    _quiet,
+    fetched_from_the_book,
+    reader_pages,
+)
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.mark.parametrize("device", list(WIDTHS))
+@pytest.mark.parametrize("name", reader_pages())
+def test_page(browser: Any, site: str, name: str, device: str) -> None:
+    width = WIDTHS[device][0]
+    where = f"{name} at {width} px"
+    shot = SHOTS / f"{name.replace('/', '--')}-{device}"
+    shot.parent.mkdir(parents=True, exist_ok=True)
+    with _axe_ready_page(browser, device) as page:
+        fetched_from_the_book(page, site, name)
+        _menu_opens_contents(page, width)
+        _quiet(page)  # the screenshots and axe-core see the page, not a button's tooltip
+        learner_reads(page, name, where)
+        for mode in ("light", "dark"):
+            if mode == "dark":
+                _dark(page)
+            _fits(page, f"{where}, {mode}")
+            tables_stay_tables(page, f"{where}, {mode}")
+            page.screenshot(path=f"{shot}-{mode}.png", full_page=True)
+            if mode == "light":  # every rule, the structure rules at every impact
+                _axe(page, f"{where}, light", strict=STRUCTURE_RULES)
+            else:  # the rules whose result depends on the colours
+                _axe(page, f"{where}, dark", COLOUR_RULES)
