@@ -24,8 +24,8 @@ from quizzes.model.registry import all_generators, get
 from quizzes.static import worker
 from tests.reason_check import GAMES, contradictions, raw_rule_ids
 
-#: these tests read the question banks through the bank cache the book's build fills
-pytestmark = pytest.mark.book
+#: the tests marked ``book`` read the question banks through the bank cache the book's build fills
+BOOK = pytest.mark.book
 
 #: generators whose questions carry no reason yet, each with why (a new generator may be listed
 #: here while it is converted; a game's generators leave it once tests.reason_check.GAMES
@@ -112,6 +112,7 @@ def test_every_generator_gives_its_reason() -> None:
         assert json.loads(worker.make(gen_id, "r.0"))["reason"] is not None, gen_id
 
 
+@BOOK
 @pytest.mark.parametrize("gen_id", CONVERTED)
 def test_reasons_of_every_bank_question_agree_with_the_case(gen_id: str) -> None:
     banks = banks_of(gen_id)
@@ -143,6 +144,7 @@ def test_reasons_of_worker_made_questions_agree_with_the_case(gen_id: str) -> No
                   f"worker under {profile_key(profile)}")
 
 
+@BOOK
 @pytest.mark.parametrize("gen_id", CONVERTED)
 def test_no_bank_has_one_answer_for_most_questions(gen_id: str) -> None:
     gen = get(gen_id)
@@ -158,6 +160,7 @@ def test_no_bank_has_one_answer_for_most_questions(gen_id: str) -> None:
                 f"{len(questions)} questions")
 
 
+@BOOK
 @pytest.mark.parametrize("gen_id", CONVERTED)
 def test_explanations_vary_with_the_case(gen_id: str) -> None:
     game = GAMES[get(gen_id).game]
@@ -168,6 +171,7 @@ def test_explanations_vary_with_the_case(gen_id: str) -> None:
             f"{gen_id}: {len(explanations)} explanations for {len(cases)} different cases")
 
 
+@BOOK
 @pytest.mark.parametrize("gen_id", CONVERTED)
 def test_every_question_has_a_hint_and_a_worked_solution_that_agree(gen_id: str) -> None:
     for _profile, questions in banks_of(gen_id):
@@ -206,6 +210,7 @@ def step_of(p: dict[str, Any], kind: str) -> dict[str, Any]:
 PB = load_rules("punto-banco")
 
 
+@BOOK
 def test_the_checker_finds_a_wrong_card_value_and_a_wrong_sum() -> None:
     p = first("banco.hand-value.total", lambda p: any(
         c[:-1] in ("J", "Q", "K", "10") for c in p["rows"][0]["cards"]))
@@ -218,6 +223,7 @@ def test_the_checker_finds_a_wrong_card_value_and_a_wrong_sum() -> None:
     assert any("is not" in f and "+" in f for f in found), found
 
 
+@BOOK
 def test_the_checker_finds_a_kind_of_card_the_case_does_not_hold() -> None:
     p = first("banco.hand-value.total", lambda p: not any(
         c[:-1] in ("J", "Q", "K", "10") for c in p["rows"][0]["cards"]))
@@ -227,6 +233,7 @@ def test_the_checker_finds_a_kind_of_card_the_case_does_not_hold() -> None:
     assert any("'tens' is named" in f for f in found), found
 
 
+@BOOK
 def test_the_checker_finds_a_raw_rule_id_and_a_sum_not_shown() -> None:
     p = first("banco.hand-value.total")
     p["solution"] = ["Only the last digit counts (see rule banco.hand-value)."]
@@ -234,6 +241,7 @@ def test_the_checker_finds_a_raw_rule_id_and_a_sum_not_shown() -> None:
     assert any("is not shown in the solution" in f for f in contradictions(p, PB, "banco"))
 
 
+@BOOK
 def test_the_checker_finds_a_wrong_tableau_row_and_a_wrong_decision() -> None:
     p = first("banco.third-card.decide", lambda p: any(
         s["type"] == "TableRow" and s["row"] == 5 for s in p["reason"]["steps"]))
@@ -246,6 +254,7 @@ def test_the_checker_finds_a_wrong_tableau_row_and_a_wrong_decision() -> None:
     assert any("the reason concludes" in f for f in found), found
 
 
+@BOOK
 def test_the_checker_finds_odds_that_are_not_the_profiles() -> None:
     p = first("banco.payouts.net", lambda p: step_of(p, "Payout")["pays_option"] == "tie_pays")
     assert contradictions(p, PB, "banco") == []
@@ -253,6 +262,7 @@ def test_the_checker_finds_odds_that_are_not_the_profiles() -> None:
     assert any("the bet pays 8 to 1, not 9" in f for f in contradictions(p, nine, "banco"))
 
 
+@BOOK
 def test_the_checker_finds_a_wrong_player_rule_and_a_wrong_bank() -> None:
     p = first("banco.player-draw.decide")
     step_of(p, "Threshold")["value"] += 1
@@ -264,6 +274,7 @@ def test_the_checker_finds_a_wrong_player_rule_and_a_wrong_bank() -> None:
     assert any("the first bank is" in f for f in contradictions(q, social, "banco"))
 
 
+@BOOK
 def test_the_checker_finds_a_wrong_deal_and_a_wrong_poker_hand() -> None:
     p = first("banco.deal.order")
     deal = step_of(p, "Deal")
