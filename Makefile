@@ -69,15 +69,15 @@ unit: $(STAMP) $(KERNEL_CONF)
 	$(PY) -m pytest -m "not browser and not notebook and not slow and not wheel"
 
 # The whole suite: lint, types, unit, doctests, property, notebook and browser tests.  The
-# book build runs one notebook at a time, so the second core is free beside it: ruff and
-# mypy, then every test that needs no built book (`early`).  The tests that read the built
-# book run after it, on both cores.
+# book build runs one notebook at a time; beside it run ruff and mypy, then every test that
+# needs no built book (`early`, on two workers: the three share the two cores).  The tests
+# that read the built book run after it.
 test: $(STAMP) $(KERNEL_CONF)
 	$(MAKE) --no-print-directory -j2 --output-sync=target early book
-	$(PY) -m pytest -n 2 -m "not slow" --book=after --durations=25
+	$(PY) -m pytest -n 2 --dist worksteal -m "not slow" --book=after --durations=25
 
 early: lint
-	$(PY) -m pytest -m "not slow" --book=before --durations=15
+	$(PY) -m pytest -n 2 --dist worksteal -m "not slow" --book=before --durations=15
 
 # The long exhaustive checks (all 133,784,560 seven-card hands, 10,000-game runs): `make slow`.
 slow: $(STAMP) $(KERNEL_CONF)

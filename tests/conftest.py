@@ -42,14 +42,27 @@ def needs_the_book(item: pytest.Item) -> bool:
         item.get_closest_marker(m) for m in ("browser", "book"))
 
 
+#: the modules whose tests take longest, longest first: they start a run, so that its end
+#: waits for no long test (with `-n 2 --dist worksteal`, an idle worker takes the rest)
+LONG_FIRST = ("test_teacher_text_browser", "test_wheel", "test_worker_py", "test_lite",
+              "test_casino_plain", "test_casino_counts", "test_casino_pontoon_strategy",
+              "test_table_browser", "test_practice", "test_pages", "test_answerable",
+              "test_coach_pontoon", "test_lms_export", "test_coach_contract")
+
+
+def _long_first(item: pytest.Item) -> int:
+    name = item.path.stem if item.path is not None else ""
+    return LONG_FIRST.index(name) if name in LONG_FIRST else len(LONG_FIRST)
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     when = config.getoption("--book", "any")
-    if when == "any":
-        return
-    keep = [i for i in items if needs_the_book(i) == (when == "after")]
-    dropped = [i for i in items if needs_the_book(i) != (when == "after")]
-    config.hook.pytest_deselected(items=dropped)
-    items[:] = keep
+    if when != "any":
+        keep = [i for i in items if needs_the_book(i) == (when == "after")]
+        dropped = [i for i in items if needs_the_book(i) != (when == "after")]
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = keep
+    items.sort(key=_long_first)  # a stable sort: the rest keep their order
 
 
 @pytest.fixture(scope="session")
