@@ -17,6 +17,7 @@ import pytest
 from tests.browser import Watch, assert_clean, watch
 from tests.conftest import BOOK
 from tests.test_notebooks import toc_pages
+from tests.test_reader import reader_pages
 
 pytestmark = pytest.mark.browser
 
@@ -222,8 +223,9 @@ def test_browser_static_quiz_readable_without_javascript(browser: Any, site: str
     ctx.close()
 
 
-@pytest.mark.parametrize("page_file", [p.relative_to(BOOK).with_suffix("").as_posix()
-                                       for p in toc_pages()])
+@pytest.mark.parametrize("page_file", [
+    name for name in (p.relative_to(BOOK).with_suffix("").as_posix() for p in toc_pages())
+    if name not in reader_pages()])  # tests/test_pages.py reads those, the same way and more
 def test_browser_every_page_loads_nothing_from_outside(browser: Any, site: str,
                                                         page_file: str) -> None:
     ctx, page, w = open_page(browser, f"{site}/{page_file}.html")

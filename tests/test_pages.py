@@ -5,7 +5,9 @@ One visit a page and width holds both lists of checks, the reader's
 (``tests/test_reader.py``: weight, the header's buttons, nothing sideways, axe-core) and the
 learner's (``tests/test_learner_pages.py``: no workshop words, the glossary's senses, the
 headings, the live box's place, tables that stay tables), in light and in dark mode, and
-saves the page's screenshots into ``book/_build/screenshots``.
+saves the page's screenshots into ``book/_build/screenshots``.  No request fails and the
+console shows no error (``tests/test_browser.py`` loads the other pages of the table of
+contents for the same).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from tests.browser import assert_clean, watch
 from tests.test_learner_pages import STRUCTURE_RULES, learner_reads, tables_stay_tables
 from tests.test_reader import (
     COLOUR_RULES,
@@ -40,6 +43,7 @@ def test_page(browser: Any, site: str, name: str, device: str) -> None:
     shot = SHOTS / f"{name.replace('/', '--')}-{device}"
     shot.parent.mkdir(parents=True, exist_ok=True)
     with _axe_ready_page(browser, device) as page:
+        w = watch(page)
         fetched_from_the_book(page, site, name)
         _menu_opens_contents(page, width)
         _quiet(page)  # the screenshots and axe-core see the page, not a button's tooltip
@@ -54,3 +58,4 @@ def test_page(browser: Any, site: str, name: str, device: str) -> None:
                 _axe(page, f"{where}, light", strict=STRUCTURE_RULES)
             else:  # the rules whose result depends on the colours
                 _axe(page, f"{where}, dark", COLOUR_RULES)
+        assert_clean(w)  # nothing failed, no console or page error, all of it read
