@@ -22,7 +22,12 @@ A Sphinx extension (listed in ``book/_config.yml``).
 
 from __future__ import annotations
 
+import json
+import re
+import shutil
 from collections import Counter
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
 from pathlib import Path
 
 from docutils import nodes
@@ -31,6 +36,7 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 from sphinx.domains.index import IndexDomain
 from sphinx.environment import BuildEnvironment
+from sphinx.search.en import SearchEnglish
 from sphinx.util.typing import ExtensionMetadata
 
 from cardrules.catalog import rule
@@ -44,6 +50,10 @@ SCORER = Path(__file__).resolve().parent / "search_static" / "cardrules-search.j
 GLOSSARY = "glossary"
 #: the API pages, whose objects the reader's index leaves out
 API = f"{reference.FOLDER}/api/"
+#: the search page's styles, added to it alone
+STYLES = Path(__file__).resolve().parent / "search_static" / "cardrules-search.css"
+#: where the build writes each page's words for the search page's snippets (under the site)
+WORDS = "_static/search-text"
 
 
 def _rule_of(target: str) -> str | None:
@@ -131,15 +141,226 @@ def _index_in_sidebar(app: Sphinx, doctree: nodes.document) -> None:
             toctree["entries"].append(("Index", "genindex"))
 
 
+#: elements whose words are no snippet's: pictures, tables, code, quizzes, the live box...
+LEFT_OUT_TAGS = frozenset({"script", "style", "svg", "table", "pre", "figure", "iframe", "nav",
+                           "template", "noscript"})
+LEFT_OUT_CLASSES = frozenset({"headerlink", "cell_input", "cr-quiz", "cr-rule-id",
+                              "cr-card-sprite", "toggle-details", "onlyprint", "d-print-none",
+                              "bd-header-article", "cr-live"})
+#: elements that end a run of words (a space keeps two blocks' words apart)
+BLOCKS = frozenset({"p", "li", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6", "div",
+                    "section", "aside", "caption", "figcaption", "br", "td", "th", "ul",
+                    "ol", "dl", "blockquote"})
+VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
+                  "source", "track", "wbr"})
+#: a test function's name, which the Reference lists under each rule (no reader's word)
+TEST_NAME = re.compile(r"\btest_\w+")
+
+
+@dataclass(frozen=True)
+class PageText:
+    """A page's words as its search snippets read them: ``text``, and for each anchor (an
+    element's id) the ``(start, end)`` of its words in ``text``."""
+
+    text: str
+    spans: dict[str, tuple[int, int]] = field(default_factory=dict)
+
+    def words_at(self, anchor: str = "") -> str:
+        """The words of the element ``anchor`` (the page's, for none or an unknown one)."""
+        start, end = self.spans.get(anchor, (0, len(self.text)))
+        return self.text[start:end].strip()
+
+
+@dataclass
+class _Open:
+    tag: str
+    anchor: str
+    start: int
+    skip: bool
+
+
+class _Reader(HTMLParser):
+    """Collects the words of a page's article (``article.bd-article``, else ``[role=main]``)."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self.length = 0
+        self.stack: list[_Open] = []
+        self.depth_in = -1  # the stack depth of the article, -1 before it
+        self.skipping = 0
+        self.spans: dict[str, tuple[int, int]] = {}
+        self.dt: str | None = None  # a glossary word's id, until its definition ends
+        self.done = False
+
+    def _emit(self, text: str) -> None:
+        text = re.sub(r"\s+", " ", text)
+        if text.startswith(" ") and (not self.parts or self.parts[-1].endswith(" ")):
+            text = text[1:]
+        if text:
+            self.parts.append(text)
+            self.length += len(text)
+
+    def _cut(self, at: int) -> None:
+        whole = "".join(self.parts)[:at]
+        self.parts, self.length = [whole], len(whole)
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if self.done:
+            return
+        a = dict(attrs)
+        classes = set((a.get("class") or "").split())
+        if self.depth_in < 0:
+            if (tag == "article" and "bd-article" in classes) or a.get("role") == "main":
+                self.depth_in = len(self.stack)
+            if tag not in VOID:
+                self.stack.append(_Open(tag, "", 0, False))
+            return
+        skip = tag in LEFT_OUT_TAGS or bool(classes & LEFT_OUT_CLASSES)
+        if tag in BLOCKS:
+            self._emit(" ")
+        if tag in VOID:
+            return
+        if skip:
+            self.skipping += 1
+        if tag != "dd" and self.dt is not None and not self.skipping:
+            self.dt = None
+        self.stack.append(_Open(tag, a.get("id") or "", self.length, skip))
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.handle_starttag(tag, attrs)
+        if tag not in VOID:
+            self.handle_endtag(tag)
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.done or tag in VOID:
+            return
+        if not any(o.tag == tag for o in self.stack):
+            return
+        while self.stack:
+            o = self.stack.pop()
+            self._close(o)
+            if o.tag == tag:
+                break
+
+    def _close(self, o: _Open) -> None:
+        if len(self.stack) < self.depth_in:
+            self.done = True
+            return
+        if self.depth_in < 0 or len(self.stack) == self.depth_in:
+            if len(self.stack) == self.depth_in:
+                self.done = True
+            return
+        if o.skip:
+            self.skipping -= 1
+            return
+        if self.skipping:
+            return
+        words = "".join(self.parts)[o.start:] if o.tag in {"code", "li"} else ""
+        # the Reference's list of the tests named after a rule: no reader's words
+        if (o.tag == "code" and TEST_NAME.fullmatch(words.strip())) or (
+                o.tag == "li" and words.strip().startswith("Tests:")):
+            self._cut(o.start)
+        if o.tag in BLOCKS:
+            self._emit(" ")
+        if o.anchor:
+            self.spans[o.anchor] = (o.start, self.length)
+        if o.tag == "dt" and o.anchor:
+            self.dt = o.anchor
+        elif o.tag == "dd" and self.dt is not None:
+            self.spans[self.dt] = (self.spans[self.dt][0], self.length)
+            self.dt = None
+
+    def handle_data(self, data: str) -> None:
+        if self.depth_in >= 0 and not self.done and not self.skipping:
+            self._emit(data)
+
+
+def page_text(html: str) -> PageText:
+    """The words of a built page's article, as the search page's snippets show them.
+
+    Tables, card pictures, code, quizzes and the live box are left out, and so are the
+    names of the tests the Reference lists under a rule; blocks are kept apart by a space.
+    A glossary word's words run on into its definition.
+
+    >>> html = ('<nav>Menu</nav><article class="bd-article"><section id="split">'
+    ...         '<h2>Splitting<a class="headerlink" href="#split">#</a></h2>'
+    ...         '<p>A pair may be <em>split</em>.</p><table><tr><td>9</td></tr></table>'
+    ...         '<ul><li>Tests: <code>test_split</code></li></ul></section>'
+    ...         '<dl><dt id="term-stake">stake</dt><dd>What is bet.</dd></dl></article>')
+    >>> t = page_text(html)
+    >>> t.words_at("split")
+    'Splitting A pair may be split.'
+    >>> t.words_at("term-stake")
+    'stake What is bet.'
+    >>> t.words_at()
+    'Splitting A pair may be split. stake What is bet.'
+    """
+    reader = _Reader()
+    reader.feed(html)
+    reader.close()
+    text = "".join(reader.parts)
+    spans = {k: v for k, v in reader.spans.items() if text[v[0]:v[1]].strip()}
+    return PageText(text, spans)
+
+
+class ReadersEnglish(SearchEnglish):
+    """Sphinx's English search index without the names of tests: the Reference lists the
+    tests named after each rule, and a reader searches for none of them.
+
+    >>> lang = ReadersEnglish({})
+    >>> lang.word_filter("split"), lang.word_filter("test_pontoon_split_pair")
+    (True, False)
+    """
+
+    def word_filter(self, word: str) -> bool:
+        """Whether ``word`` goes into the index (no test's name)."""
+        return not TEST_NAME.fullmatch(word) and super().word_filter(word)
+
+
 def _scorer(app: Sphinx, config: Config) -> None:
     if not config.html_search_scorer:
         config.html_search_scorer = str(SCORER)
+    # the snippets come from the words written below, not from fetching every result's page
+    config.html_show_search_summary = False
+
+
+def _search_page_styles(app: Sphinx, pagename: str, templatename: str,
+                        context: dict[str, object], doctree: nodes.document | None) -> None:
+    if pagename == "search":
+        app.add_css_file(STYLES.name)
+
+
+def _write_words(app: Sphinx, exception: Exception | None) -> None:
+    """Each built page's words (:func:`page_text`), as ``_static/search-text/<page>.json``,
+    and the search page's styles."""
+    if exception is not None or app.builder.format != "html" or app.builder.name != "html":
+        return
+    out = Path(app.outdir)
+    static = out / "_static"
+    static.mkdir(exist_ok=True)
+    shutil.copyfile(STYLES, static / STYLES.name)
+    root = out / WORDS
+    shutil.rmtree(root, ignore_errors=True)
+    for docname in sorted(app.env.found_docs):
+        page = out / f"{docname}.html"
+        if not page.is_file():
+            continue
+        words = page_text(page.read_text(encoding="utf-8"))
+        target = root / f"{docname}.json"
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps({"text": words.text, "spans": words.spans},
+                                     ensure_ascii=False, separators=(",", ":")),
+                          encoding="utf-8")
 
 
 def setup(app: Sphinx) -> ExtensionMetadata:
     """Register the index and search hooks."""
     app.connect("config-inited", _scorer)
+    app.add_search_language(ReadersEnglish)
     app.connect("doctree-read", _index_in_sidebar)
     app.connect("env-updated", _keep_home_entries)
     app.connect("doctree-resolved", _search_entries)
+    app.connect("html-page-context", _search_page_styles)
+    app.connect("build-finished", _write_words)
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}

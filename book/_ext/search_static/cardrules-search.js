@@ -4,9 +4,13 @@
  * - Scorer: Sphinx's own weights, and a tie-break. An index entry that matches the query as
  *   a whole scores 100; a rule's box in its chapter (an anchor "#rule-...") then comes
  *   before a glossary entry of the same word, and a chapter before a Reference page.
- * - Snippets: made from the page's words. Tables, card pictures, code, outputs, quizzes and
- *   the live-mode box are left out, blocks are kept apart by a space, and a snippet starts
- *   and ends on a word.
+ * - Groups: the rules, chapters, lessons and glossary come first; the API's objects and
+ *   pages (reference/api/) follow under the heading "Python reference". A test's name is
+ *   no result.
+ * - Snippets: made from the words the build wrote for each page
+ *   (_static/search-text/<page>.json, cardsearch.page_text: no tables, card pictures,
+ *   code, outputs, quizzes or live-mode box), not from the pages themselves, so the
+ *   results page fetches only those small files. A snippet starts and ends on a word.
  */
 var Scorer = {
   score: (result) => {
@@ -28,36 +32,31 @@ var Scorer = {
 
 (() => {
   if (typeof Search === "undefined") return;
-  const LEFT_OUT = [".headerlink", "script", "style", "svg", "table", "pre", "figure",
-                    ".cell_input", ".cr-quiz", ".cr-rule-id", ".cr-card-sprite", "iframe",
-                    "nav", ".toggle-details", ".onlyprint", ".d-print-none",
-                    ".bd-header-article", ".cr-live"].join(", ");
-  const BLOCKS = ["p", "li", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6", "div",
-                  "section", "aside", "caption", "figcaption", "br", "td", "th"].join(", ");
+  // the pages of the API and the heading of their group (cardsearch.API, .PYTHON_GROUP)
+  const API = "reference/api/";
+  const PYTHON_GROUP = "Python reference";
+  // a test function's name (the Reference lists those named after each rule)
+  const TEST_NAME = /\btest_\w+/;
+  const WORDS = "_static/search-text/";
 
-  Search.htmlToText = (htmlString, anchor) => {
-    const doc = new DOMParser().parseFromString(htmlString, "text/html");
-    doc.querySelectorAll(LEFT_OUT).forEach((el) => el.remove());
-    let root = null;
-    if (anchor) {
-      try {
-        root = doc.querySelector(`[role="main"] ${anchor}`);
-      } catch (e) {
-        root = null;
-      }
+  // an object of the API (Sphinx gives an object a description) or an API page
+  const isPython = (result) => result[0].startsWith(API) || Boolean(result[3]);
+  const isTest = (result) => TEST_NAME.test(result[1]) || TEST_NAME.test(result[2]) ||
+    TEST_NAME.test(result[3] || "");
+
+  const pages = new Map();
+  const wordsOf = (docName) => {
+    if (!pages.has(docName)) {
+      const root = document.documentElement.dataset.content_root || "";
+      pages.set(docName, fetch(`${root}${WORDS}${docName}.json`)
+        .then((response) => (response.ok ? response.json() : null))
+        .catch(() => null));
     }
-    root = root || doc.querySelector("article.bd-article") || doc.querySelector('[role="main"]');
-    if (!root) return "";
-    root.querySelectorAll(BLOCKS).forEach((el) => el.append(" "));
-    let text = root.textContent;
-    // a glossary word: its definition too
-    if (root.tagName === "DT" && root.nextElementSibling) text += " " + root.nextElementSibling.textContent;
-    return text.replace(/\s+/g, " ").trim();
+    return pages.get(docName);
   };
 
-  Search.makeSearchSummary = (htmlText, keywords, anchor) => {
-    const text = Search.htmlToText(htmlText, anchor);
-    if (text === "") return null;
+  // about 240 characters of `text` around the first of `keywords`, cut on words
+  const summaryOf = (text, keywords) => {
     const lower = text.toLowerCase();
     const found = [...keywords].map((k) => lower.indexOf(k.toLowerCase())).filter((i) => i > -1);
     const at = found.length ? Math.min(...found) : 0;
@@ -71,10 +70,73 @@ var Scorer = {
       const space = text.lastIndexOf(" ", end);
       if (space > start) end = space;
     }
-    const summary = document.createElement("p");
-    summary.classList.add("context");
-    summary.textContent = (start > 0 ? "… " : "") + text.slice(start, end).trim() +
+    return (start > 0 ? "… " : "") + text.slice(start, end).trim() +
       (end < text.length ? " …" : "");
-    return summary;
+  };
+
+  // the words of a result: its anchor's, or its page's if they hold no keyword
+  const wordsAt = (page, anchor, keywords) => {
+    const whole = page.text.trim();
+    const span = anchor ? page.spans[anchor.slice(1)] : undefined;
+    if (!span) return whole;
+    const part = page.text.slice(span[0], span[1]).trim();
+    const lower = part.toLowerCase();
+    return [...keywords].some((k) => lower.includes(k.toLowerCase())) ? part : whole;
+  };
+
+  const snippet = (item, listItem, keywords, highlightTerms) => {
+    const [docName, _title, anchor] = item;
+    return wordsOf(docName).then((page) => {
+      if (!page) return;
+      const text = wordsAt(page, anchor, keywords);
+      if (!text) return;
+      const summary = listItem.appendChild(document.createElement("p"));
+      summary.classList.add("context");
+      summary.textContent = summaryOf(text, keywords);
+      if (typeof SPHINX_HIGHLIGHT_ENABLED !== "undefined" && SPHINX_HIGHLIGHT_ENABLED)
+        highlightTerms.forEach((term) => _highlightText(summary, term, "highlighted"));
+    });
+  };
+
+  const show = (items, list, keywords, highlightTerms) =>
+    items.map((item) => {
+      const [docName, title, anchor, descr, score] = item;
+      const listItem = list.appendChild(document.createElement("li"));
+      const link = listItem.appendChild(document.createElement("a"));
+      link.href = docName + DOCUMENTATION_OPTIONS.LINK_SUFFIX + anchor;
+      link.dataset.score = score;
+      link.innerHTML = title;
+      if (!descr) return snippet(item, listItem, keywords, highlightTerms);
+      listItem.appendChild(document.createElement("span")).innerHTML = " (" + descr + ")";
+      if (typeof SPHINX_HIGHLIGHT_ENABLED !== "undefined" && SPHINX_HIGHLIGHT_ENABLED)
+        highlightTerms.forEach((term) => _highlightText(listItem, term, "highlighted"));
+      return Promise.resolve();
+    });
+
+  Search.query = (query) => {
+    const [searchQuery, searchTerms, excludedTerms, highlightTerms, objectTerms] =
+      Search._parseQuery(query);
+    // Sphinx's order is the best last
+    const results = Search._performSearch(searchQuery, searchTerms, excludedTerms,
+                                          highlightTerms, objectTerms)
+      .reverse().filter((result) => !isTest(result));
+    const book = results.filter((result) => !isPython(result));
+    const python = results.filter(isPython);
+    const shown = show(book, Search.output, searchTerms, highlightTerms);
+    if (python.length) {
+      const heading = document.createElement("h3");
+      heading.classList.add("cr-search-group");
+      heading.textContent = PYTHON_GROUP;
+      const list = document.createElement("ul");
+      list.classList.add("search", "cr-search-python");
+      Search.output.after(heading);
+      heading.after(list);
+      shown.push(...show(python, list, searchTerms, highlightTerms));
+    }
+    _finishSearch(results.length);
+    // a state the tests (and a reader's tools) can wait for
+    Promise.all(shown).then(() => {
+      document.getElementById("search-results").dataset.snippets = "ready";
+    });
   };
 })();
