@@ -146,15 +146,15 @@ LEFT_OUT_TAGS = frozenset({"script", "style", "svg", "table", "pre", "figure", "
                            "template", "noscript"})
 LEFT_OUT_CLASSES = frozenset({"headerlink", "cell_input", "cr-quiz", "cr-rule-id",
                               "cr-card-sprite", "toggle-details", "onlyprint", "d-print-none",
-                              "bd-header-article", "cr-live"})
+                              "bd-header-article", "cr-live", "cr-scroll-cue", "above-input"})
 #: elements that end a run of words (a space keeps two blocks' words apart)
 BLOCKS = frozenset({"p", "li", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6", "div",
                     "section", "aside", "caption", "figcaption", "br", "td", "th", "ul",
                     "ol", "dl", "blockquote"})
 VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
                   "source", "track", "wbr"})
-#: a test function's name, which the Reference lists under each rule (no reader's word)
-TEST_NAME = re.compile(r"\btest_\w+")
+#: how the Reference's list of the tests named after a rule begins (no reader's words)
+TESTS = "Tests:"
 
 
 @dataclass(frozen=True)
@@ -190,7 +190,8 @@ class _Reader(HTMLParser):
         self.depth_in = -1  # the stack depth of the article, -1 before it
         self.skipping = 0
         self.spans: dict[str, tuple[int, int]] = {}
-        self.dt: str | None = None  # a glossary word's id, until its definition ends
+        # a glossary word's id and depth, until its definition (the next sibling) ends
+        self.dt: tuple[str, int] | None = None
         self.done = False
 
     def _emit(self, text: str) -> None:
@@ -223,7 +224,7 @@ class _Reader(HTMLParser):
             return
         if skip:
             self.skipping += 1
-        if tag != "dd" and self.dt is not None and not self.skipping:
+        if self.dt is not None and len(self.stack) == self.dt[1] and tag != "dd":
             self.dt = None
         self.stack.append(_Open(tag, a.get("id") or "", self.length, skip))
 
@@ -256,19 +257,18 @@ class _Reader(HTMLParser):
             return
         if self.skipping:
             return
-        words = "".join(self.parts)[o.start:] if o.tag in {"code", "li"} else ""
         # the Reference's list of the tests named after a rule: no reader's words
-        if (o.tag == "code" and TEST_NAME.fullmatch(words.strip())) or (
-                o.tag == "li" and words.strip().startswith("Tests:")):
+        if o.tag == "li" and "".join(self.parts)[o.start:].strip().startswith(TESTS):
             self._cut(o.start)
         if o.tag in BLOCKS:
             self._emit(" ")
         if o.anchor:
             self.spans[o.anchor] = (o.start, self.length)
         if o.tag == "dt" and o.anchor:
-            self.dt = o.anchor
-        elif o.tag == "dd" and self.dt is not None:
-            self.spans[self.dt] = (self.spans[self.dt][0], self.length)
+            self.dt = (o.anchor, len(self.stack))
+        elif o.tag == "dd" and self.dt is not None and len(self.stack) == self.dt[1]:
+            anchor = self.dt[0]
+            self.spans[anchor] = (self.spans[anchor][0], self.length)
             self.dt = None
 
     def handle_data(self, data: str) -> None:
@@ -287,14 +287,15 @@ def page_text(html: str) -> PageText:
     ...         '<h2>Splitting<a class="headerlink" href="#split">#</a></h2>'
     ...         '<p>A pair may be <em>split</em>.</p><table><tr><td>9</td></tr></table>'
     ...         '<ul><li>Tests: <code>test_split</code></li></ul></section>'
-    ...         '<dl><dt id="term-stake">stake</dt><dd>What is bet.</dd></dl></article>')
+    ...         '<dl><dt id="term-stake">stake</dt><dd><p>What is bet.</p></dd>'
+    ...         '<dt id="term-tie">tie</dt><dd>Equal.</dd></dl></article>')
     >>> t = page_text(html)
     >>> t.words_at("split")
     'Splitting A pair may be split.'
     >>> t.words_at("term-stake")
     'stake What is bet.'
     >>> t.words_at()
-    'Splitting A pair may be split. stake What is bet.'
+    'Splitting A pair may be split. stake What is bet. tie Equal.'
     """
     reader = _Reader()
     reader.feed(html)
@@ -305,22 +306,27 @@ def page_text(html: str) -> PageText:
 
 
 class ReadersEnglish(SearchEnglish):
-    """Sphinx's English search index without the names of tests: the Reference lists the
-    tests named after each rule, and a reader searches for none of them.
+    """Sphinx's English search index without the names of the project's tests (``tests``,
+    set when the book's configuration is read): the Reference lists the tests named after
+    each rule, and a reader searches for none of them.
 
+    >>> ReadersEnglish.tests = frozenset({"test_pontoon_split_pair"})
     >>> lang = ReadersEnglish({})
     >>> lang.word_filter("split"), lang.word_filter("test_pontoon_split_pair")
     (True, False)
     """
 
+    tests: frozenset[str] = frozenset()
+
     def word_filter(self, word: str) -> bool:
         """Whether ``word`` goes into the index (no test's name)."""
-        return not TEST_NAME.fullmatch(word) and super().word_filter(word)
+        return word not in self.tests and super().word_filter(word)
 
 
 def _scorer(app: Sphinx, config: Config) -> None:
     if not config.html_search_scorer:
         config.html_search_scorer = str(SCORER)
+    ReadersEnglish.tests = frozenset(reference.named_tests(Path(app.srcdir).parent / "tests"))
     # the snippets come from the words written below, not from fetching every result's page
     config.html_show_search_summary = False
 
@@ -344,7 +350,9 @@ def _write_words(app: Sphinx, exception: Exception | None) -> None:
     shutil.rmtree(root, ignore_errors=True)
     for docname in sorted(app.env.found_docs):
         page = out / f"{docname}.html"
-        if not page.is_file():
+        # a page left out of the search (the API's) is never a result that needs words
+        metadata = app.env.metadata.get(docname, {})
+        if not page.is_file() or "nosearch" in metadata or "no-search" in metadata:
             continue
         words = page_text(page.read_text(encoding="utf-8"))
         target = root / f"{docname}.json"
