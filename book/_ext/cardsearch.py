@@ -36,7 +36,6 @@ from sphinx.application import Sphinx
 from sphinx.config import Config
 from sphinx.domains.index import IndexDomain
 from sphinx.environment import BuildEnvironment
-from sphinx.search.en import SearchEnglish
 from sphinx.util.typing import ExtensionMetadata
 
 from cardrules.catalog import rule
@@ -305,28 +304,39 @@ def page_text(html: str) -> PageText:
     return PageText(text, spans)
 
 
-class ReadersEnglish(SearchEnglish):
-    """Sphinx's English search index without the names of the project's tests (``tests``,
-    set when the book's configuration is read): the Reference lists the tests named after
-    each rule, and a reader searches for none of them.
+def leave_out_words(mapping: dict[str, set[str]], words: frozenset[str]) -> list[str]:
+    """Take ``words`` out of a search index's ``mapping`` (a word to its pages); the words
+    taken out, sorted.
 
-    >>> ReadersEnglish.tests = frozenset({"test_pontoon_split_pair"})
-    >>> lang = ReadersEnglish({})
-    >>> lang.word_filter("split"), lang.word_filter("test_pontoon_split_pair")
-    (True, False)
+    >>> mapping = {"split": {"pontoon"}, "test_pontoon_split_pair": {"reference/rules/pontoon"}}
+    >>> leave_out_words(mapping, frozenset({"test_pontoon_split_pair"})), sorted(mapping)
+    (['test_pontoon_split_pair'], ['split'])
     """
+    gone = sorted(words & mapping.keys())
+    for word in gone:
+        del mapping[word]
+    return gone
 
-    tests: frozenset[str] = frozenset()
 
-    def word_filter(self, word: str) -> bool:
-        """Whether ``word`` goes into the index (no test's name)."""
-        return word not in self.tests and super().word_filter(word)
+def _no_tests_in_index(app: Sphinx) -> list[tuple[str, dict[str, object], str]]:
+    """Before Sphinx writes the search index: the names of the project's tests out of it.
+    The Reference lists the tests named after each rule, and a reader searches for none.
+    (Run as the extra pages are collected, which comes before the index is dumped; the
+    words live in the environment, so they are taken out whether or not a page was read
+    again.)"""
+    indexer = getattr(app.builder, "indexer", None)
+    if indexer is not None:
+        tests = frozenset(reference.named_tests(Path(app.srcdir).parent / "tests"))
+        for name in ("_mapping", "_title_mapping"):
+            mapping = getattr(indexer, name, None)
+            if isinstance(mapping, dict):
+                leave_out_words(mapping, tests)
+    return []
 
 
 def _scorer(app: Sphinx, config: Config) -> None:
     if not config.html_search_scorer:
         config.html_search_scorer = str(SCORER)
-    ReadersEnglish.tests = frozenset(reference.named_tests(Path(app.srcdir).parent / "tests"))
     # the snippets come from the words written below, not from fetching every result's page
     config.html_show_search_summary = False
 
@@ -365,7 +375,7 @@ def _write_words(app: Sphinx, exception: Exception | None) -> None:
 def setup(app: Sphinx) -> ExtensionMetadata:
     """Register the index and search hooks."""
     app.connect("config-inited", _scorer)
-    app.add_search_language(ReadersEnglish)
+    app.connect("html-collect-pages", _no_tests_in_index)
     app.connect("doctree-read", _index_in_sidebar)
     app.connect("env-updated", _keep_home_entries)
     app.connect("doctree-resolved", _search_entries)

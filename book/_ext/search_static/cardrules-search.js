@@ -36,7 +36,7 @@ var Scorer = {
   const API = "reference/api/";
   const PYTHON_GROUP = "Python reference";
   // a test function's name: the build leaves the tests out of the index
-  // (cardsearch.ReadersEnglish); a result named like one is shown neither
+  // (cardsearch.leave_out_words); a result named like one is shown neither
   const TEST_NAME = /^test_\w+$/;
   const WORDS = "_static/search-text/";
 
