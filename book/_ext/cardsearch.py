@@ -15,9 +15,18 @@ A Sphinx extension (listed in ``book/_config.yml``).
   On a rule's home page its index entries become the rule's title and look-up words, so
   "third card", "buy" or "sweep" finds the rule's own box, in its chapter, first.  The
   search page's script (``search_static/cardrules-search.js``, Sphinx's
-  ``html_search_scorer``) breaks ties in favour of rule boxes in the chapters, and makes
-  the result snippets from a page's words, leaving out tables, card pictures, code and
-  quizzes.
+  ``html_search_scorer``) breaks ties in favour of rule boxes in the chapters, and shows
+  the book's results (rules, chapters, lessons, the glossary) before the API's objects and
+  pages, which follow under the heading "Python reference".  The names of the project's
+  tests (the Reference lists those named after each rule) are taken out of the index
+  (:func:`leave_out_words`).
+- **Snippets.**  Sphinx would fetch every result's page to cut its snippet; here
+  ``html_show_search_summary`` is off, and after the build each searched page's words
+  (:func:`page_text`: no tables, card pictures, code, outputs, quizzes, live-mode box or
+  list of tests) are written to ``_static/search-text/<page>.json``, with where each anchor's
+  words start and end, so the results page fetches only those small files.  The search
+  page alone gets its styles (``search_static/cardrules-search.css``): long names wrap on
+  a phone, and the field's magnifier clears the query.
 """
 
 from __future__ import annotations
@@ -179,10 +188,12 @@ class _Open:
 
 
 class _Reader(HTMLParser):
-    """Collects the words of a page's article (``article.bd-article``, else ``[role=main]``)."""
+    """Collects the words of a page's article (``article.bd-article``) or, with ``main``, of
+    its main part (``[role=main]``, which also holds the footer)."""
 
-    def __init__(self) -> None:
+    def __init__(self, main: bool = False) -> None:
         super().__init__(convert_charrefs=True)
+        self.main = main
         self.parts: list[str] = []
         self.length = 0
         self.stack: list[_Open] = []
@@ -211,7 +222,8 @@ class _Reader(HTMLParser):
         a = dict(attrs)
         classes = set((a.get("class") or "").split())
         if self.depth_in < 0:
-            if (tag == "article" and "bd-article" in classes) or a.get("role") == "main":
+            if ((tag == "article" and "bd-article" in classes)
+                    or (self.main and a.get("role") == "main")):
                 self.depth_in = len(self.stack)
             if tag not in VOID:
                 self.stack.append(_Open(tag, "", 0, False))
@@ -244,12 +256,10 @@ class _Reader(HTMLParser):
                 break
 
     def _close(self, o: _Open) -> None:
-        if len(self.stack) < self.depth_in:
-            self.done = True
+        if self.depth_in < 0:
             return
-        if self.depth_in < 0 or len(self.stack) == self.depth_in:
-            if len(self.stack) == self.depth_in:
-                self.done = True
+        if len(self.stack) == self.depth_in:  # the article itself
+            self.done = True
             return
         if o.skip:
             self.skipping -= 1
@@ -282,12 +292,14 @@ def page_text(html: str) -> PageText:
     names of the tests the Reference lists under a rule; blocks are kept apart by a space.
     A glossary word's words run on into its definition.
 
-    >>> html = ('<nav>Menu</nav><article class="bd-article"><section id="split">'
+    >>> html = ('<main role="main"><nav>Menu</nav><article class="bd-article">'
+    ...         '<section id="split">'
     ...         '<h2>Splitting<a class="headerlink" href="#split">#</a></h2>'
     ...         '<p>A pair may be <em>split</em>.</p><table><tr><td>9</td></tr></table>'
     ...         '<ul><li>Tests: <code>test_split</code></li></ul></section>'
     ...         '<dl><dt id="term-stake">stake</dt><dd><p>What is bet.</p></dd>'
-    ...         '<dt id="term-tie">tie</dt><dd>Equal.</dd></dl></article>')
+    ...         '<dt id="term-tie">tie</dt><dd>Equal.</dd></dl></article>'
+    ...         '<footer>By the team</footer></main>')
     >>> t = page_text(html)
     >>> t.words_at("split")
     'Splitting A pair may be split.'
@@ -295,10 +307,16 @@ def page_text(html: str) -> PageText:
     'stake What is bet.'
     >>> t.words_at()
     'Splitting A pair may be split. stake What is bet. tie Equal.'
+    >>> page_text('<div role="main"><p>A page</p> <p>without an article</p></div>').words_at()
+    'A page without an article'
     """
     reader = _Reader()
     reader.feed(html)
     reader.close()
+    if reader.depth_in < 0:  # a page without an article
+        reader = _Reader(main=True)
+        reader.feed(html)
+        reader.close()
     text = "".join(reader.parts)
     spans = {k: v for k, v in reader.spans.items() if text[v[0]:v[1]].strip()}
     return PageText(text, spans)

@@ -55,11 +55,20 @@ var Scorer = {
     return pages.get(docName);
   };
 
-  // about 240 characters of `text` around the first of `keywords`, cut on words
-  const summaryOf = (text, keywords) => {
+  // where the first of the query's words is in `text` (-1 for none): the words as typed,
+  // else their stems ("buy" stems to "bui", which "built" holds too)
+  const firstOf = (text, terms) => {
     const lower = text.toLowerCase();
-    const found = [...keywords].map((k) => lower.indexOf(k.toLowerCase())).filter((i) => i > -1);
-    const at = found.length ? Math.min(...found) : 0;
+    for (const words of [terms.words, terms.stems]) {
+      const found = [...words].map((k) => lower.indexOf(k.toLowerCase())).filter((i) => i > -1);
+      if (found.length) return Math.min(...found);
+    }
+    return -1;
+  };
+
+  // about 240 characters of `text` around the first of the query's words, cut on words
+  const summaryOf = (text, terms) => {
+    const at = Math.max(firstOf(text, terms), 0);
     let start = Math.max(at - 100, 0);
     if (start > 0) {
       const space = text.indexOf(" ", start);
@@ -74,31 +83,30 @@ var Scorer = {
       (end < text.length ? " …" : "");
   };
 
-  // the words of a result: its anchor's, or its page's if they hold no keyword
-  const wordsAt = (page, anchor, keywords) => {
+  // the words of a result: its anchor's, or its page's if they hold none of the query's
+  const wordsAt = (page, anchor, terms) => {
     const whole = page.text.trim();
     const span = anchor ? page.spans[anchor.slice(1)] : undefined;
     if (!span) return whole;
     const part = page.text.slice(span[0], span[1]).trim();
-    const lower = part.toLowerCase();
-    return [...keywords].some((k) => lower.includes(k.toLowerCase())) ? part : whole;
+    return firstOf(part, terms) > -1 ? part : whole;
   };
 
-  const snippet = (item, listItem, keywords, highlightTerms) => {
+  const snippet = (item, listItem, terms) => {
     const [docName, _title, anchor] = item;
     return wordsOf(docName).then((page) => {
       if (!page) return;
-      const text = wordsAt(page, anchor, keywords);
+      const text = wordsAt(page, anchor, terms);
       if (!text) return;
       const summary = listItem.appendChild(document.createElement("p"));
       summary.classList.add("context");
-      summary.textContent = summaryOf(text, keywords);
+      summary.textContent = summaryOf(text, terms);
       if (typeof SPHINX_HIGHLIGHT_ENABLED !== "undefined" && SPHINX_HIGHLIGHT_ENABLED)
-        highlightTerms.forEach((term) => _highlightText(summary, term, "highlighted"));
+        terms.words.forEach((term) => _highlightText(summary, term, "highlighted"));
     });
   };
 
-  const show = (items, list, keywords, highlightTerms) =>
+  const show = (items, list, terms) =>
     items.map((item) => {
       const [docName, title, anchor, descr, score] = item;
       const listItem = list.appendChild(document.createElement("li"));
@@ -106,13 +114,13 @@ var Scorer = {
       link.href = docName + DOCUMENTATION_OPTIONS.LINK_SUFFIX + anchor;
       link.dataset.score = score;
       link.innerHTML = title;
-      if (!descr) return snippet(item, listItem, keywords, highlightTerms);
+      if (!descr) return snippet(item, listItem, terms);
       // the API pages are left out of the full-text index, so Sphinx knows no title for
       // them: the object's module, which names its page, stands there
       const where = descr.replace(/, in $/, ", in " + docName.slice(docName.lastIndexOf("/") + 1));
       listItem.appendChild(document.createElement("span")).innerHTML = " (" + where + ")";
       if (typeof SPHINX_HIGHLIGHT_ENABLED !== "undefined" && SPHINX_HIGHLIGHT_ENABLED)
-        highlightTerms.forEach((term) => _highlightText(listItem, term, "highlighted"));
+        terms.words.forEach((term) => _highlightText(listItem, term, "highlighted"));
       return Promise.resolve();
     });
 
@@ -125,7 +133,8 @@ var Scorer = {
       .reverse().filter((result) => !isTest(result));
     const book = results.filter((result) => !isPython(result));
     const python = results.filter(isPython);
-    const shown = show(book, Search.output, searchTerms, highlightTerms);
+    const terms = {words: highlightTerms, stems: searchTerms};
+    const shown = show(book, Search.output, terms);
     if (python.length) {
       const heading = document.createElement("h3");
       heading.classList.add("cr-search-group");
@@ -134,7 +143,7 @@ var Scorer = {
       list.classList.add("search", "cr-search-python");
       Search.output.after(heading);
       heading.after(list);
-      shown.push(...show(python, list, searchTerms, highlightTerms));
+      shown.push(...show(python, list, terms));
     }
     _finishSearch(results.length);
     // a state the tests (and a reader's tools) can wait for
