@@ -4,9 +4,10 @@
  * - Scorer: Sphinx's own weights, and a tie-break. An index entry that matches the query as
  *   a whole scores 100; a rule's box in its chapter (an anchor "#rule-...") then comes
  *   before a glossary entry of the same word, and a chapter before a Reference page.
- * - Groups: the rules, chapters, lessons and glossary come first; the API's objects and
- *   pages (reference/api/) follow under the heading "Python reference". A test's name is
- *   no result.
+ * - Groups: the rules, chapters, lessons and glossary come first, then the Reference's
+ *   pages (its rule catalog, house rules and quizzes); the API's objects and pages
+ *   (reference/api/) follow under the heading "Python reference". A test's name is no
+ *   result.
  * - Snippets: made from the words the build wrote for each page
  *   (_static/search-text/<page>.json, cardsearch.page_text: no tables, card pictures,
  *   code, outputs, quizzes or live-mode box), not from the pages themselves, so the
@@ -34,14 +35,19 @@ var Scorer = {
   if (typeof Search === "undefined") return;
   // the pages of the API and the heading of their group (cardsearch.API, .PYTHON_GROUP)
   const API = "reference/api/";
+  const REFERENCE = "reference/";
   const PYTHON_GROUP = "Python reference";
   // a test function's name: the build leaves the tests out of the index
   // (cardsearch.leave_out_words); a result named like one is shown neither
   const TEST_NAME = /^test_\w+$/;
   const WORDS = "_static/search-text/";
 
-  // an object of the API (Sphinx gives an object a description) or an API page
-  const isPython = (result) => result[0].startsWith(API) || Boolean(result[3]);
+  // an object of the API (Sphinx gives an object a description), an API page, or the
+  // API's own contents page (reference/api)
+  const isPython = (result) => result[0].startsWith(API) || result[0] === API.slice(0, -1) ||
+    Boolean(result[3]);
+  // 0: a learner's page, 1: the Reference's, 2: the API's
+  const tierOf = (result) => (isPython(result) ? 2 : result[0].startsWith(REFERENCE) ? 1 : 0);
   const isTest = (result) => TEST_NAME.test(result[1]) || TEST_NAME.test(result[2].slice(1));
 
   const pages = new Map();
@@ -130,9 +136,10 @@ var Scorer = {
     // Sphinx's order is the best last
     const results = Search._performSearch(searchQuery, searchTerms, excludedTerms,
                                           highlightTerms, objectTerms)
-      .reverse().filter((result) => !isTest(result));
-    const book = results.filter((result) => !isPython(result));
-    const python = results.filter(isPython);
+      .reverse().filter((result) => !isTest(result))
+      .sort((a, b) => tierOf(a) - tierOf(b));  // stable: by score within a tier
+    const book = results.filter((result) => tierOf(result) < 2);
+    const python = results.filter((result) => tierOf(result) === 2);
     const terms = {words: highlightTerms, stems: searchTerms};
     const shown = show(book, Search.output, terms);
     if (python.length) {
