@@ -112,6 +112,9 @@ var Scorer = {
     });
   };
 
+  // a dotted name may wrap after each dot (a phone's line is shorter than many)
+  const breakable = (name) => name.replace(/\.(?=\w)/g, ".<wbr>");
+
   const show = (items, list, terms) =>
     items.map((item) => {
       const [docName, title, anchor, descr, score] = item;
@@ -119,12 +122,12 @@ var Scorer = {
       const link = listItem.appendChild(document.createElement("a"));
       link.href = docName + DOCUMENTATION_OPTIONS.LINK_SUFFIX + anchor;
       link.dataset.score = score;
-      link.innerHTML = title;
+      link.innerHTML = descr ? breakable(title) : title;
       if (!descr) return snippet(item, listItem, terms);
       // the API pages are left out of the full-text index, so Sphinx knows no title for
       // them: the object's module, which names its page, stands there
       const where = descr.replace(/, in $/, ", in " + docName.slice(docName.lastIndexOf("/") + 1));
-      listItem.appendChild(document.createElement("span")).innerHTML = " (" + where + ")";
+      listItem.appendChild(document.createElement("span")).innerHTML = " (" + breakable(where) + ")";
       if (typeof SPHINX_HIGHLIGHT_ENABLED !== "undefined" && SPHINX_HIGHLIGHT_ENABLED)
         terms.words.forEach((term) => _highlightText(listItem, term, "highlighted"));
       return Promise.resolve();
