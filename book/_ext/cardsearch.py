@@ -179,8 +179,10 @@ class PageText:
         return self.text[start:end].strip()
 
 
-@dataclass
+@dataclass(frozen=True)
 class _Open:
+    """An element the reader is inside: where its words start, and whether they are left out."""
+
     tag: str
     anchor: str
     start: int
@@ -266,7 +268,8 @@ class _Reader(HTMLParser):
             return
         if self.skipping:
             return
-        # the Reference's list of the tests named after a rule: no reader's words
+        # the Reference's list of the tests named after a rule ("- **Tests:** ..." in
+        # quizzes.pages.reference.rule_entry): no reader's words
         if o.tag == "li" and "".join(self.parts)[o.start:].strip().startswith(TESTS):
             self._cut(o.start)
         if o.tag in BLOCKS:

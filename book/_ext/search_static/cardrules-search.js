@@ -33,7 +33,8 @@ var Scorer = {
 
 (() => {
   if (typeof Search === "undefined") return;
-  // the pages of the API and the heading of their group (cardsearch.API, .PYTHON_GROUP)
+  // the pages of the API (cardsearch.API), the heading of their group, and where the build
+  // writes the pages' words (cardsearch.WORDS)
   const API = "reference/api/";
   const REFERENCE = "reference/";
   const PYTHON_GROUP = "Python reference";
