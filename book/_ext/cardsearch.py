@@ -159,6 +159,9 @@ LEFT_OUT_CLASSES = frozenset({"headerlink", "cell_input", "cr-quiz", "cr-rule-id
 BLOCKS = frozenset({"p", "li", "dt", "dd", "h1", "h2", "h3", "h4", "h5", "h6", "div",
                     "section", "aside", "caption", "figcaption", "br", "td", "th", "ul",
                     "ol", "dl", "blockquote"})
+#: elements that name what follows them: a dash keeps a title from running into its text
+TITLES = frozenset({"h1", "h2", "h3", "h4", "h5", "h6", "dt"})
+TITLE_CLASSES = frozenset({"cr-rule-title"})
 VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
                   "source", "track", "wbr"})
 #: how the Reference's list of the tests named after a rule begins (no reader's words)
@@ -187,6 +190,7 @@ class _Open:
     anchor: str
     start: int
     skip: bool
+    title: bool = False
 
 
 class _Reader(HTMLParser):
@@ -239,7 +243,8 @@ class _Reader(HTMLParser):
             self.skipping += 1
         if self.dt is not None and len(self.stack) == self.dt[1] and tag != "dd":
             self.dt = None
-        self.stack.append(_Open(tag, a.get("id") or "", self.length, skip))
+        title = tag in TITLES or bool(classes & TITLE_CLASSES)
+        self.stack.append(_Open(tag, a.get("id") or "", self.length, skip, title))
 
     def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         self.handle_starttag(tag, attrs)
@@ -272,10 +277,13 @@ class _Reader(HTMLParser):
         # quizzes.pages.reference.rule_entry): no reader's words
         if o.tag == "li" and "".join(self.parts)[o.start:].strip().startswith(TESTS):
             self._cut(o.start)
-        if o.tag in BLOCKS:
-            self._emit(" ")
         if o.anchor:
             self.spans[o.anchor] = (o.start, self.length)
+        words = "".join(self.parts)[o.start:].strip() if o.title else ""
+        if words and words[-1] not in ".:;!?—":
+            self._emit(" — ")
+        elif o.tag in BLOCKS:
+            self._emit(" ")
         if o.tag == "dt" and o.anchor:
             self.dt = (o.anchor, len(self.stack))
         elif o.tag == "dd" and self.dt is not None and len(self.stack) == self.dt[1]:
@@ -292,8 +300,9 @@ def page_text(html: str) -> PageText:
     """The words of a built page's article, as the search page's snippets show them.
 
     Tables, card pictures, code, quizzes and the live box are left out, and so are the
-    names of the tests the Reference lists under a rule; blocks are kept apart by a space.
-    A glossary word's words run on into its definition.
+    names of the tests the Reference lists under a rule; blocks are kept apart by a space,
+    and a title from its text by a dash.  A glossary word's words run on into its
+    definition.
 
     >>> html = ('<main role="main"><nav>Menu</nav><article class="bd-article">'
     ...         '<section id="split">'
@@ -305,11 +314,11 @@ def page_text(html: str) -> PageText:
     ...         '<footer>By the team</footer></main>')
     >>> t = page_text(html)
     >>> t.words_at("split")
-    'Splitting A pair may be split.'
+    'Splitting — A pair may be split.'
     >>> t.words_at("term-stake")
-    'stake What is bet.'
+    'stake — What is bet.'
     >>> t.words_at()
-    'Splitting A pair may be split. stake What is bet. tie Equal.'
+    'Splitting — A pair may be split. stake — What is bet. tie — Equal.'
     >>> page_text('<div role="main"><p>A page</p> <p>without an article</p></div>').words_at()
     'A page without an article'
     """
