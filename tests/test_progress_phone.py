@@ -6,7 +6,8 @@
   in the book's order, closed until a tap (or Enter) opens it on its rules;
 - every count on a line is true of the progress the browser keeps: answers recorded at
   known moments give known levels, and a line counts them, before and after a reset;
-- with no progress the page is short on a phone: chapters' lines, not 108 rules' cells.
+- with no progress the page is short on a phone: chapters' lines, not 108 rules' cells;
+  with chapters open nothing scrolls sideways.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 import pytest
 
 from tests.browser import assert_clean, watch
+from tests.test_reader import _fits
 
 pytestmark = pytest.mark.browser
 
@@ -186,6 +188,7 @@ def test_progress_one_line_per_chapter_with_true_counts(browser: Any, site: str,
         assert chapter.locator("tr[data-rule]:visible").count() == len(chapters[key])
         levels = rows.evaluate_all("(rs) => rs.map((r) => r.dataset.level)")
         assert line_words({lv: levels.count(lv) for lv in WORDS}) == want[key]
+    _fits(page, f"progress with three chapters open, {device}")
     stored = json.loads(page.evaluate(f"() => localStorage.getItem('{KEY}')"))
     for level, rid in practised.items():
         row = page.locator(f"tr[data-rule='{rid}']")
