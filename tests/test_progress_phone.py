@@ -7,7 +7,7 @@
 - every count on a line is true of the progress the browser keeps: answers recorded at
   known moments give known levels, and a line counts them, before and after a reset;
 - with no progress the page is short on a phone: chapters' lines, not 108 rules' cells;
-  with chapters open nothing scrolls sideways.
+  with chapters open nothing scrolls sideways, and the page says no workshop word.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import pytest
 
 from tests.browser import assert_clean, watch
 from tests.test_reader import _fits
+from tests.workshop_words import findings
 
 pytestmark = pytest.mark.browser
 
@@ -189,6 +190,8 @@ def test_progress_one_line_per_chapter_with_true_counts(browser: Any, site: str,
         levels = rows.evaluate_all("(rs) => rs.map((r) => r.dataset.level)")
         assert line_words({lv: levels.count(lv) for lv in WORDS}) == want[key]
     _fits(page, f"progress with three chapters open, {device}")
+    said = page.locator("#cr-progress").inner_text()
+    assert not findings(said), findings(said)
     stored = json.loads(page.evaluate(f"() => localStorage.getItem('{KEY}')"))
     for level, rid in practised.items():
         row = page.locator(f"tr[data-rule='{rid}']")

@@ -205,6 +205,9 @@
         P.save(parsed);
         return P.settle().then(function () {
           draw(F);
+          // The page is drawn again: the focus goes back to the import, drawn anew.
+          var again = document.getElementById("cr-import-file");
+          if (again) again.focus();
           message.textContent = "Imported the progress of " + Object.keys(parsed.rules).length + " rules from " + f.name + ".";
         });
       }).catch(function (err) { message.textContent = "Not imported: " + err.message + "."; });
