@@ -20,6 +20,10 @@ changes what a page costs and how it sits on a screen:
   myst-nb's "Toggle hidden content", which screen readers would hear instead.
 - **Styles for the reader** (``cardrules-reader.css``): engine output wraps instead of
   scrolling sideways, wide tables reflow on a phone, the footer and dark mode read well.
+- **A script for the reader** (``cardrules-reader.js``): a tap on a phone leaves no
+  tooltip over the header's buttons (the theme's tooltips open on hover and focus, and a
+  tap is both), and a page with a quiz adds "Skip to the first quiz" to the theme's skip
+  link, so the keyboard reaches the quiz in two presses of Tab.
 """
 
 from __future__ import annotations
@@ -215,10 +219,11 @@ def _add_static(app: Sphinx, config: Config) -> None:
 
 
 def setup(app: Sphinx) -> ExtensionMetadata:
-    """Register the reader's stylesheets, the page rewriting and the icon writer."""
+    """Register the reader's stylesheets and script, the page rewriting and the icon writer."""
     app.connect("config-inited", _add_static)
     app.add_css_file(ICONS_CSS)
     app.add_css_file("cardrules-reader.css")
+    app.add_js_file("cardrules-reader.js", loading_method="defer")
     app.connect("html-page-context", _page, priority=950)
     app.connect("build-finished", _write_icons)
     return {"version": "0.1", "parallel_read_safe": True, "parallel_write_safe": True}

@@ -35,46 +35,133 @@
     return info && info.game ? info.game : id.split(".")[0];
   }
 
+  /** The chapter a game's rules are read in: its page (Palace and its poker hands share
+      "Palace Poker"), else the game itself. */
+  function pageOf(game) {
+    var c = index.chapters[game];
+    return c && c.page ? c.page : game;
+  }
+
+  /** Where each page comes in the book's contents (the sidebar's links), so the chapters
+      are listed in the order the book reads them. */
+  function bookOrder() {
+    var order = {};
+    Array.prototype.forEach.call(document.querySelectorAll(".bd-sidebar-primary a[href], nav.bd-links a[href]"),
+      function (a, i) {
+        var name = (a.getAttribute("href") || "").split("#")[0].split("?")[0].split("/").pop();
+        if (name && !(name in order)) order[name] = i;
+      });
+    return order;
+  }
+
+  /** The chapters with their rules, each chapter once, in the book's order. */
+  function chaptersOf(rows) {
+    var byPage = {}, list = [];
+    rows.forEach(function (r) {
+      var game = chapterOf(r.id), page = pageOf(game);
+      var c = byPage[page];
+      if (!c) {
+        c = byPage[page] = { page: page, key: page.replace(/\.html$/, ""), games: [], rows: [], at: list.length,
+          title: (index.chapters[game] && index.chapters[game].title) || game };
+        list.push(c);
+      }
+      if (c.games.indexOf(game) < 0) c.games.push(game);
+      c.rows.push(r);
+    });
+    var order = bookOrder(), late = 1e6;
+    list.sort(function (a, b) {
+      var oa = a.page in order ? order[a.page] : late + a.at, ob = b.page in order ? order[b.page] : late + b.at;
+      return oa - ob;
+    });
+    return list;
+  }
+
+  /** The counts of a chapter's line, in words: only the levels it has, every rule in one. */
+  var LEVELS = [["mastered", "mastered"], ["growing", "getting there"], ["learning", "learning"],
+    ["due", "due"], ["new", "not practised yet"]];
+
+  function countsLine(rows) {
+    var parts = [];
+    LEVELS.forEach(function (lw) {
+      var n = rows.filter(function (r) { return r.m.level === lw[0]; }).length;
+      if (!n) return;
+      if (parts.length) parts.push(h("span", { "class": "cr-count-sep", "aria-hidden": "true", text: " \u00b7 " }));
+      parts.push(h("span", { "class": "cr-count cr-count-" + lw[0], "data-level": lw[0], "data-count": String(n),
+        text: n + " " + lw[1] }));
+    });
+    return parts;
+  }
+
+  function ruleTable(c) {
+    var table = h("table", { "class": "cr-progress-table", "data-chapter": c.key }, [
+      h("caption", { "class": "cr-sr", text: c.title + ": every rule" }),
+      h("thead", null, [h("tr", null, ["Rule", "Answers", "Last seen", "Mastery", "Next review"].map(function (t) {
+        return h("th", { scope: "col", text: t });
+      }))])]);
+    var body = h("tbody");
+    c.rows.forEach(function (r) {
+      var rec = r.rec;
+      // data-label names each cell on a phone, where the table's head is not shown.
+      body.appendChild(h("tr", { "data-rule": r.id, "data-level": r.m.level }, [
+        h("td", { "class": "cr-rule-cell" }, [C.ruleLink(r.id, index)]),
+        h("td", { "class": "cr-answers", "data-label": "Answers",
+          text: rec && rec.attempts ? rec.right + " of " + rec.attempts + " right" : "none yet" }),
+        h("td", { "class": "cr-seen", "data-label": "Last seen",
+          text: rec && rec.last_seen ? fmtDate(new Date(rec.last_seen)) : "never" }),
+        h("td", { "class": "cr-mastery-cell", "data-label": "Mastery" }, [P.masteryBar(r.m)]),
+        h("td", { "class": "cr-next-review", "data-label": "Next review",
+          text: r.m.due ? fmtDate(r.m.due) : "not scheduled" })]));
+    });
+    table.appendChild(body);
+    return table;
+  }
+
   function draw(F) {
     var data = P.load(), at = C.now();
     var ids = Object.keys(index.rules);
     Object.keys(data.rules).forEach(function (id) { if (ids.indexOf(id) < 0) ids.push(id); });
     var rows = ids.map(function (id) { return { id: id, rec: data.rules[id], m: P.mastery(data.rules[id], F, at) }; });
-    var chapters = {};
-    rows.forEach(function (r) {
-      var c = chapterOf(r.id);
-      (chapters[c] = chapters[c] || []).push(r);
+    var chapters = chaptersOf(rows);
+    // The chapters the learner had open stay open when the page is drawn again (an import).
+    var wasOpen = {};
+    Array.prototype.forEach.call(app.querySelectorAll("details.cr-chapter[open]"), function (d) {
+      wasOpen[d.dataset.chapter] = true;
     });
     app.textContent = "";
 
-    // Mastery per chapter: a bar each, the numbers in words beside it.
-    var chart = h("ul", { "class": "cr-chart", "aria-label": "Mastery per chapter" });
-    Object.keys(chapters).forEach(function (c) {
-      var rs = chapters[c];
-      var count = function (level) { return rs.filter(function (r) { return r.m.level === level; }).length; };
-      var avg = rs.reduce(function (s, r) { return s + r.m.value; }, 0) / rs.length;
-      var pct = Math.round(avg * 100);
-      var title = (index.chapters[c] && index.chapters[c].title) || c;
-      var words = count("mastered") + " of " + rs.length + " rules mastered, " + count("growing") + " getting there, "
-        + count("learning") + " learning, " + count("due") + " due, " + count("new") + " not practised yet";
-      chart.appendChild(h("li", { "data-chapter": c }, [
-        h("span", { "class": "cr-chart-title", text: title }),
-        h("span", { "class": "cr-bar", role: "img", "aria-label": title + ": mastery " + pct + " percent" },
-          [h("span", { "class": "cr-bar-fill", style: "width:" + pct + "%;background:var(--cr-bar-mastered)" })]),
-        h("span", { "class": "cr-chart-words", text: words + " (" + pct + "%)." })]));
-    });
+    // Keep, carry, forget: first, so a phone need not scroll past every rule to reach it.
+    app.appendChild(keepPart(F));
+
+    // Mastery per chapter: one line each (its counts and a bar); a tap opens its rules.
     app.appendChild(h("h2", { text: "Mastery per chapter" }));
+    app.appendChild(h("p", { "class": "cr-chart-help", text: "Open a chapter to see each of its rules." }));
+    var chart = h("ul", { "class": "cr-chart", "aria-label": "Mastery per chapter" });
+    chapters.forEach(function (c) {
+      var avg = c.rows.reduce(function (s, r) { return s + r.m.value; }, 0) / c.rows.length;
+      var pct = Math.round(avg * 100);
+      var summary = h("summary", { "class": "cr-chapter-line" }, [
+        h("span", { "class": "cr-chart-title", text: c.title }),
+        h("span", { "class": "cr-chart-rules", text: c.rows.length + " rules" }),
+        h("span", { "class": "cr-bar", role: "img", "aria-label": "mastery " + pct + " percent" },
+          [h("span", { "class": "cr-bar-fill", style: "width:" + pct + "%;background:var(--cr-bar-mastered)" })]),
+        h("span", { "class": "cr-chart-words" }, countsLine(c.rows))]);
+      var details = h("details", { "class": "cr-chapter", "data-chapter": c.key, "data-games": c.games.join(" ") },
+        [summary, ruleTable(c)]);
+      if (wasOpen[c.key]) details.open = true;
+      chart.appendChild(h("li", { "data-chapter": c.key }, [details]));
+    });
     app.appendChild(chart);
 
     // Due for review.
     var due = rows.filter(function (r) { return r.m.level === "due"; });
     app.appendChild(h("h2", { text: "Due for review" }));
     if (due.length) {
+      app.appendChild(h("p", null, [h("a", { href: C.ROOT + "practice.html?rules=" +
+        encodeURIComponent(due.map(function (r) { return r.id; }).join(",")),
+        text: "Practise the " + (due.length === 1 ? "rule that is due" : due.length + " rules that are due") })]));
       var ul = h("ul", { "class": "cr-due-list" });
       due.forEach(function (r) { ul.appendChild(h("li", { "data-rule": r.id }, [C.ruleLink(r.id, index)])); });
       app.appendChild(ul);
-      app.appendChild(h("p", null, [h("a", { href: C.ROOT + "practice.html?rules=" +
-        encodeURIComponent(due.map(function (r) { return r.id; }).join(",")), text: "Practise the rules that are due" })]));
     } else {
       app.appendChild(h("p", { text: "No rule is due for review now." }));
     }
@@ -82,34 +169,12 @@
     // The costliest mistakes made at the chapters' tables, each with its position to replay.
     app.appendChild(h("h2", { text: "Your costliest mistakes" }));
     mistakesPart(data).forEach(function (n) { app.appendChild(n); });
+  }
 
-    // Every rule.
-    app.appendChild(h("h2", { text: "Mastery per rule" }));
-    Object.keys(chapters).forEach(function (c) {
-      var title = (index.chapters[c] && index.chapters[c].title) || c;
-      var table = h("table", { "class": "cr-progress-table", "data-chapter": c }, [
-        h("caption", { text: title }),
-        h("thead", null, [h("tr", null, ["Rule", "Answers", "Last seen", "Mastery", "Next review"].map(function (t) {
-          return h("th", { scope: "col", text: t });
-        }))])]);
-      var body = h("tbody");
-      chapters[c].forEach(function (r) {
-        var rec = r.rec;
-        // data-label names each cell on a phone, where the table's head is not shown.
-        body.appendChild(h("tr", { "data-rule": r.id, "data-level": r.m.level }, [
-          h("td", null, [C.ruleLink(r.id, index)]),
-          h("td", { "class": "cr-answers", "data-label": "Answers",
-            text: rec ? rec.right + " of " + rec.attempts + " right" : "none yet" }),
-          h("td", { "data-label": "Last seen", text: rec && rec.last_seen ? fmtDate(new Date(rec.last_seen)) : "never" }),
-          h("td", { "data-label": "Mastery" }, [P.masteryBar(r.m)]),
-          h("td", { "data-label": "Next review", text: r.m.due ? fmtDate(r.m.due) : "not scheduled" })]));
-      });
-      table.appendChild(body);
-      app.appendChild(table);
-    });
-
-    // Keep, carry, forget.
-    app.appendChild(h("h2", { text: "Keep, carry or forget your progress" }));
+  /** Your name, export, import and reset, with the line that says what they did. */
+  function keepPart(F) {
+    var part = h("section", { "class": "cr-keep-part", "aria-labelledby": "cr-keep-title" },
+      [h("h2", { id: "cr-keep-title", text: "Keep, carry or forget your progress" })]);
     // The learner's name, for a teacher's Class page: kept with the progress in this browser
     // and in the exported file, never sent anywhere.
     var nameBox = h("input", { type: "text", id: "cr-learner-name", "class": "cr-learner-name",
@@ -140,6 +205,9 @@
         P.save(parsed);
         return P.settle().then(function () {
           draw(F);
+          // The page is drawn again: the focus goes back to the import, drawn anew.
+          var again = document.getElementById("cr-import-file");
+          if (again) again.focus();
           message.textContent = "Imported the progress of " + Object.keys(parsed.rules).length + " rules from " + f.name + ".";
         });
       }).catch(function (err) { message.textContent = "Not imported: " + err.message + "."; });
@@ -154,13 +222,17 @@
       P.save(P.empty());
       draw(F);
       message.textContent = "Your progress was reset.";
+      var again = app.querySelector("button.cr-reset");
+      if (again) again.focus();
     });
-    app.appendChild(h("p", { "class": "cr-name-line" }, [
+    part.appendChild(h("p", { "class": "cr-name-line" }, [
       h("label", { "for": "cr-learner-name", text: "Your name, for your teacher (it goes in the file you export): " }),
       nameBox]));
-    app.appendChild(h("div", { "class": "cr-keep" }, [exportBtn,
-      h("label", { "for": "cr-import-file", text: "Import a progress file: " }), file, " ", resetBtn, confirmBox]));
-    app.appendChild(message);
+    part.appendChild(h("div", { "class": "cr-keep" }, [exportBtn,
+      h("span", { "class": "cr-import-line" }, [h("label", { "for": "cr-import-file", text: "Import a progress file: " }), file]),
+      " ", resetBtn, confirmBox]));
+    part.appendChild(message);
+    return part;
   }
 
   /** How much a mistake cost, in its own unit ("4.1% of the stake", "2 points"). */
