@@ -42,6 +42,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
+import tinycss2  # type: ignore[import-untyped]  # tinycss2 ships no types
+import tinycss2.ast as ast  # type: ignore[import-untyped]
 from sphinx.application import Sphinx
 from sphinx.util import logging
 from sphinx.util.typing import ExtensionMetadata
@@ -107,19 +109,18 @@ class Selector:
 
 
 def _names_in(tokens: Iterable[Any]) -> set[str]:
-    import tinycss2.ast as ast
-
     out: set[str] = set()
     tokens = list(tokens)
     for i, t in enumerate(tokens):
-        if isinstance(t, ast.HashToken):
+        after_dot = (i > 0 and isinstance(tokens[i - 1], ast.LiteralToken)
+                     and tokens[i - 1].value == ".")
+        if isinstance(t, ast.HashToken) or (isinstance(t, ast.IdentToken) and after_dot):
             out.add(t.value)
-        elif (isinstance(t, ast.IdentToken) and i > 0 and isinstance(tokens[i - 1], ast.LiteralToken)
-              and tokens[i - 1].value == "."):
-            out.add(t.value)
-        elif isinstance(t, ast.FunctionBlock | ast.ParenthesesBlock | ast.SquareBracketsBlock):
-            if not isinstance(t, ast.SquareBracketsBlock):
-                out |= _names_in(t.arguments if isinstance(t, ast.FunctionBlock) else t.content)
+        elif isinstance(t, ast.FunctionBlock):  # :not(.x), :is(#y)
+            out |= _names_in(t.arguments)
+        elif isinstance(t, ast.ParenthesesBlock):
+            out |= _names_in(t.content)
+        # an attribute's value ([href$=".pdf"]) names no class
     return out
 
 
@@ -139,8 +140,6 @@ def read_selector(tokens: Sequence[Any]) -> Selector:
     >>> read("svg|a")[2] is None
     True
     """
-    import tinycss2.ast as ast
-
     names: set[str] = set()
     tags: set[str] = set()
     out: list[str] = []
@@ -205,8 +204,6 @@ def split_selectors(prelude: Sequence[Any]) -> list[list[Any]]:
     >>> [len(s) for s in split_selectors(tinycss2.parse_component_value_list("a b,c"))]
     [3, 1]
     """
-    import tinycss2.ast as ast
-
     out: list[list[Any]] = [[]]
     for t in prelude:
         if isinstance(t, ast.LiteralToken) and t.value == ",":
@@ -337,8 +334,6 @@ def skeleton(page: str) -> str:
 
 def _family(tokens: Iterable[Any]) -> str:
     """A font-family value as one lower-case name: ``Font Awesome\\ 6 Free``, quoted or not."""
-    import tinycss2.ast as ast
-
     parts = [t.value for t in tokens if isinstance(t, ast.IdentToken | ast.StringToken
                                                   | ast.NumberToken)]
     return " ".join(str(p) for p in parts).lower()
@@ -354,8 +349,6 @@ def prune_css(css: str, usage: Usage) -> str:
     ...           "@keyframes go{to{q:r}}.used:hover{animation:go 1s}", use)
     '/*! licence */.used{a:b}.x.shown{e:f}div code{i:j}@media print{.used code{m:n}}@keyframes go{to{q:r}}.used:hover{animation:go 1s}'
     """
-    import tinycss2
-
     rules = tinycss2.parse_stylesheet(css, skip_whitespace=True, skip_comments=False)
     kept = _prune(rules, usage)
     # the names of the kept rules: an @keyframes or @font-face they name stays
@@ -380,8 +373,6 @@ def prune_css(css: str, usage: Usage) -> str:
 
 
 def _families(text: str) -> set[str]:
-    import tinycss2
-
     out = set()
     for rule in tinycss2.parse_stylesheet(text, skip_whitespace=True, skip_comments=True):
         if rule.type == "at-rule" and rule.lower_at_keyword in _GROUPS:
@@ -395,8 +386,6 @@ def _families(text: str) -> set[str]:
 
 
 def _prune(rules: Iterable[Any], usage: Usage) -> list[Any]:
-    import tinycss2
-
     out = []
     for r in rules:
         if r.type == "comment":
