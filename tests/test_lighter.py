@@ -94,6 +94,12 @@ _SETTLED = """() => Promise.all(document.getAnimations()
     .map(a => a.finished.catch(() => null)))"""
 
 
+#: the pages' scripts draw random numbers (the table's shuffle number, the practice's first
+#: question): both drawings of a page draw the same ones, so that they show the same things
+_SAME_CHANCE = """(() => { let s = 20261202;
+  Math.random = () => (s = (s * 16807) % 2147483647) / 2147483647; })();"""
+
+
 def _pruned_files() -> dict[str, Path]:
     """The theme's stylesheets the build pruned: ``{path in the site: unpruned copy}``."""
     report = UNPRUNED / "cardlight.json"
@@ -129,6 +135,14 @@ def _put_in_state(page: Any, state: str | None) -> None:
         page.wait_for_function("() => !document.querySelector('.tooltip')")
 
 
+def _fulfil_with(path: Path, served: list[str]) -> Any:
+    """A route handler answering with the file ``path`` (a stylesheet), noting the URL."""
+    def fulfil(route: Any) -> None:
+        served.append(route.request.url)
+        route.fulfill(body=path.read_bytes(), content_type="text/css; charset=utf-8")
+    return fulfil
+
+
 def _draw(browser: Any, site: str, case: Case, unpruned: dict[str, Path] | None
           ) -> tuple[bytes, list[str]]:
     """The full-page screenshot of ``case``, with the unpruned stylesheets served in place of
@@ -139,11 +153,9 @@ def _draw(browser: Any, site: str, case: Case, unpruned: dict[str, Path] | None
     served: list[str] = []
     try:
         page = ctx.new_page()
+        page.add_init_script(_SAME_CHANCE)
         for rel, path in (unpruned or {}).items():
-            def fulfil(route: Any, path: Path = path) -> None:
-                served.append(route.request.url)
-                route.fulfill(body=path.read_bytes(), content_type="text/css; charset=utf-8")
-            page.route(f"{site}/{rel}*", fulfil)
+            page.route(f"{site}/{rel}*", _fulfil_with(path, served))
         page.goto(f"{site}/{case.page}", wait_until="load")
         assert page.evaluate("document.documentElement.dataset.theme") == case.mode
         if case.ready:

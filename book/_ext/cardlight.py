@@ -17,7 +17,8 @@ What a page may need is decided conservatively, by what the pages *and their scr
   dropdowns' open states, tooltips, the search dialog and the search results, a copied
   code cell), and move the sidebars' classes onto their dialogs.
 - A selector that names none (``code``, ``h1 code``, ``html[data-theme=dark]``,
-  ``:not(pre)>code``) is kept when its elements, in the same nesting, are on a built page
+  ``:not(pre)>code``; a class in ``:not()`` is one an element must *not* have, so
+  ``img:not(.only-dark)``, dark mode's dimmed pictures, names none) is kept when its elements, in the same nesting, are on a built page
   (soupsieve, with every state, attribute and pseudo-class left out, which only widens the
   match: hover, focus, dark mode, open), or when one of its elements is on no page but a
   script names it (a script may create it).
@@ -97,7 +98,8 @@ def words(text: str) -> set[str]:
 class Selector:
     """What one selector of a rule names, and its shape without states.
 
-    ``names``: every class and id it names (in ``:not()``, ``:is()``, ``:has()`` too);
+    ``names``: every class and id it asks an element to have (in ``:is()``, ``:where()``,
+    ``:has()`` too, but not in ``:not()``, which asks for their absence);
     ``tags``: its element names; ``shape``: the selector with only its elements and
     combinators (``*`` for a compound without one), or ``None`` when it is not understood
     (a rule with such a selector is kept).
@@ -116,11 +118,12 @@ def _names_in(tokens: Iterable[Any]) -> set[str]:
                      and tokens[i - 1].value == ".")
         if isinstance(t, ast.HashToken) or (isinstance(t, ast.IdentToken) and after_dot):
             out.add(t.value)
-        elif isinstance(t, ast.FunctionBlock):  # :not(.x), :is(#y)
+        elif isinstance(t, ast.FunctionBlock) and t.lower_name != "not":  # :is(#y), :has(.x)
             out |= _names_in(t.arguments)
         elif isinstance(t, ast.ParenthesesBlock):
             out |= _names_in(t.content)
-        # an attribute's value ([href$=".pdf"]) names no class
+        # an attribute's value ([href$=".pdf"]) names no class, and a class in :not() asks
+        # for its absence: img:not(.only-dark) is every image of a page without that class
     return out
 
 
@@ -136,7 +139,11 @@ def read_selector(tokens: Sequence[Any]) -> Selector:
     >>> read(":not(pre)>code")
     ([], ['code'], '* > code')
     >>> read("a:not(.headerlink) > code")
-    (['headerlink'], ['a', 'code'], 'a > code')
+    ([], ['a', 'code'], 'a > code')
+    >>> read("html[data-theme=dark] img:not(.only-dark,.dark-light)")
+    ([], ['html', 'img'], 'html img')
+    >>> read(".a:is(.b, :not(.c)) :has(> #d)")[0]
+    ['a', 'b', 'd']
     >>> read("svg|a")[2] is None
     True
     """
@@ -185,7 +192,7 @@ def read_selector(tokens: Sequence[Any]) -> Selector:
             if j < n and isinstance(tokens[j], ast.LiteralToken) and tokens[j].value == ":":
                 j += 1
             if j < n and isinstance(tokens[j], ast.FunctionBlock):
-                names |= _names_in(tokens[j].arguments)
+                names |= _names_in([tokens[j]])
             elif not (j < n and isinstance(tokens[j], ast.IdentToken)):
                 return Selector(frozenset(names), frozenset(tags), None)
             i = j
