@@ -209,6 +209,7 @@ def test_pruned_stylesheets_draw_the_page_as_the_themes_do(browser: Any, site: s
     (SHOTS / f"{case.name}-pruned.png").write_bytes(pruned_shot)
     (SHOTS / f"{case.name}-unpruned.png").write_bytes(original_shot)
     count, box, diff = differing_pixels(pruned_shot, original_shot)
+    (SHOTS / f"{case.name}-diff.png").unlink(missing_ok=True)  # a failed run's, if any
     if count and diff is not None:
         diff.point(lambda v: 255 if v else 0).save(SHOTS / f"{case.name}-diff.png")
     assert count == 0, (f"{case.name}: {count} pixels differ between the pruned and the "
