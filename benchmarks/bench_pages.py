@@ -8,8 +8,8 @@ mode is not started (it loads nothing until the reader asks).
 
     python benchmarks/run.py pages
 
-The budget is 1.5 MB a page (``BUDGET``); the aim is 1 MB (``TARGET``, the target below).
-``tests/test_reader.py`` holds the budget.
+The budget is 1 MB a page (``BUDGET``), which is also the target the figures are printed
+against (``TARGET``).  ``tests/test_reader.py`` holds the budget.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ BOOK = ROOT / "book"
 HTML = BOOK / "_build" / "html"
 KB = 1024
 TARGET = 1024 * KB  #: the aim, bytes
-BUDGET = 1536 * KB  #: the most a page may fetch, bytes
+BUDGET = TARGET  #: the most a page may fetch, bytes
 
 
 #: pages Sphinx makes beside the table of contents, which the sidebar links
