@@ -1,10 +1,13 @@
-"""Helpers the tests share: one way to check that an action is refused, and one way to load
-the book's extensions (single files, not packages)."""
+"""Helpers the tests share: one way to check that an action is refused, one way to load
+the book's extensions (single files, not packages), and one way to read the questions a
+page's quizzes carry."""
 
 from __future__ import annotations
 
 import copy
 import importlib.util
+import json
+from html.parser import HTMLParser
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -51,3 +54,22 @@ def load_file(name: str, path: Path) -> ModuleType:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+class _Payloads(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: list[dict[str, Any]] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        for name, value in attrs:
+            if name == "data-q" and value is not None:
+                self.found.append(json.loads(value))
+
+
+def page_payloads(html: str) -> list[dict[str, Any]]:
+    """The payload of every question in ``html`` (its ``data-q`` attributes), read as a
+    browser reads them, whatever their quotes."""
+    reader = _Payloads()
+    reader.feed(html)
+    return reader.found

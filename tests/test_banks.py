@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import re
 from fractions import Fraction
-from html import unescape
 from pathlib import Path
 from typing import Any
 
@@ -30,7 +29,7 @@ from quizzes.model.registry import BankTooSmall, all_generators, bank, get, make
 from quizzes.pages.parts import quiz_block
 from quizzes.static.html import render_bank
 from tests.conftest import ROOT
-from tests.support import load_file
+from tests.support import load_file, page_payloads
 
 #: these tests read the question banks through the bank cache the book's build fills
 pytestmark = pytest.mark.book
@@ -144,7 +143,7 @@ def test_house_rules_get_a_custom_key_and_travel_with_the_quiz() -> None:
     assert attrs["profile"] == key and rules_from_text(attrs["profile_toml"]) == house
     html = render_bank(bank("pontoon.stick.may", count=2, profile=house), "Stick", **attrs)
     assert f'data-cr-profile="{key}"' in html and 'class="cr-profile-toml"' in html
-    payloads = [json.loads(unescape(q)) for q in re.findall(r'data-q="([^"]*)"', html)]
+    payloads = page_payloads(html)
     assert len(payloads) == 2 and all(p["profile"] == key for p in payloads)
 
 

@@ -235,3 +235,32 @@ def test_browser_every_page_loads_nothing_from_outside(browser: Any, site: str,
         assert pictures.first.get_attribute("aria-label")
     assert_clean(w)
     ctx.close()
+
+
+def test_browser_the_page_words_each_verdict_as_the_engines_question(browser: Any,
+                                                                     site: str) -> None:
+    """A page's quiz data leaves out the explanation and the two verdicts (a chapter stays
+    light); the page's renderer makes them from the working, the answer and the rules'
+    titles, and says exactly what the engine's question says, for every generator."""
+    from quizzes.model.question import question_payload
+    from quizzes.model.registry import all_generators, make
+    from quizzes.static.html import payload
+
+    cases = []
+    for gen in all_generators():
+        for seed in range(3):
+            q = make(gen.id, seed=seed)
+            right, wrong = q.verdicts()
+            cases.append({"page": payload(q), "full": question_payload(q),
+                          "want": [q.explanation, right, wrong]})
+    assert all("right" not in c["page"] and "explanation" not in c["page"] for c in cases)
+    ctx, page, w = open_page(browser, f"{site}/punto-banco.html")
+    said = page.evaluate("""(cases) => cases.map((c) => [
+        [window.cardrules.explanationOf(c.page), window.cardrules.verdictOf(c.page, true),
+         window.cardrules.verdictOf(c.page, false)],
+        window.cardrules.verdictOf(c.full, false)])""", cases)
+    for case, (made, given) in zip(cases, said, strict=True):
+        assert made == case["want"], (case["page"]["id"], made, case["want"])
+        assert given == case["want"][2]  # a bank file's own verdict is used as it is
+    assert_clean(w)
+    ctx.close()

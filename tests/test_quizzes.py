@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import json
-import re
 import subprocess
 import sys
 from fractions import Fraction
-from html import unescape
 
 import nbformat
 import pytest
@@ -23,6 +21,7 @@ from quizzes.live.play import adapter, adapters, available_games
 from quizzes.model.question import Question
 from quizzes.static.html import render_bank
 from tests.conftest import ROOT
+from tests.support import page_payloads
 
 GENERATORS = sorted(g.id for g in all_generators())
 
@@ -99,7 +98,7 @@ def test_quiz_static_html_carries_the_engine_answers() -> None:
         assert f"Answer:</strong> {q.answer_text}." in html
     assert "<details" in html
     # the renderer draws each question from its payload (the verdict area is made in the page)
-    payloads = [json.loads(unescape(p)) for p in re.findall(r'data-q="([^"]*)"', html)]
+    payloads = page_payloads(html)
     assert [p["answer_text"] for p in payloads] == [q.answer_text for q in qs]
 
 

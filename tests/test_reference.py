@@ -5,7 +5,6 @@ and lesson offers its notebook for download."""
 from __future__ import annotations
 
 import html
-import json
 import re
 from pathlib import Path
 from typing import Any
@@ -19,6 +18,7 @@ from quizzes.pages import reference
 from quizzes.pages.parts import rule_anchor
 from tests.browser import assert_clean, watch
 from tests.conftest import BOOK, ROOT
+from tests.support import page_payloads
 from tests.test_notebooks import NOTEBOOKS, toc_pages
 
 REF = reference.FOLDER
@@ -145,7 +145,7 @@ def test_reference_built_quiz_pages_show_every_generator_with_a_sample(built_boo
     for g in all_generators():
         page = _text(built_book / REF / "quizzes" / f"{g.game}.html")
         assert f'<span class="pre">{g.id}</span>' in page, g.id
-        samples = [json.loads(html.unescape(q)) for q in re.findall(r'data-q="([^"]*)"', page)]
+        samples = page_payloads(page)
         assert any(str(q.get("id", "")).split("#")[0] == g.id for q in samples), \
             f"{g.id}: no sample question"
 

@@ -4,7 +4,7 @@ A Sphinx extension (listed in ``book/_config.yml``).  pydata-sphinx-theme ships 
 stylesheet of 397 KB (all of Bootstrap 5 and every component the theme knows), and every
 page loads it; a page of the book uses a small part of it.  After the build
 (``build-finished``) this extension rewrites the theme's stylesheets in the output
-(``THEME_STYLESHEETS``) with only the rules a page of the book may need, and keeps the
+(``THEME_STYLESHEETS``: the theme's, MyST-NB's and Pygments') with only the rules a page of the book may need, and keeps the
 unpruned files beside the output, outside the served tree (``UNPRUNED``:
 ``book/_build/unpruned-css``), where ``tests/test_lighter.py`` finds them to compare the
 pages drawn with each.
@@ -51,12 +51,17 @@ from sphinx.util.typing import ExtensionMetadata
 
 logger = logging.getLogger(__name__)
 
-#: the theme's stylesheets every page loads (paths in the HTML output), pruned after the build
+#: the theme's stylesheets every page loads (paths in the HTML output, or patterns of them),
+#: pruned after the build
 THEME_STYLESHEETS = (
     "_static/styles/pydata-sphinx-theme.css",
     "_static/styles/sphinx-book-theme.css",
     # Sphinx's basic theme, under both (the theme's theme.css imports it)
     "_static/basic.css",
+    # MyST-NB's cells and outputs (its name carries a digest of its content), and the code
+    # colours of every Pygments token kind
+    "_static/mystnb.*.css",
+    "_static/pygments.css",
 )
 #: the unpruned stylesheets, at the same paths under this folder beside the HTML output
 #: (``book/_build/unpruned-css``): never served, read by tests/test_lighter.py
@@ -428,7 +433,8 @@ def prune_book(out: Path) -> dict[str, dict[str, int]]:
     after, by path.  Run twice, it prunes the unpruned files again (the same result).
     """
     store = out.parent / UNPRUNED
-    targets = [p for p in THEME_STYLESHEETS if (out / p).is_file()]
+    targets = sorted({f.relative_to(out).as_posix() for p in THEME_STYLESHEETS
+                      for f in out.glob(p) if f.is_file()})
     for rel in targets:
         original, saved = out / rel, store / rel
         # Sphinx copies the theme's files on every build; a file it left as it was since

@@ -38,20 +38,38 @@ def _uid(questions: Sequence[Question], title: str) -> str:
     return "crq-" + hashlib.sha256(key.encode()).hexdigest()[:10]
 
 
+#: what a page's payload leaves out of the bank files' format: the engine's reason as data,
+#: which nothing in the page reads (the words made from it, the hint and the working, are
+#: there), and the three texts the page's renderer makes from the working, the answer and
+#: the rules' titles (``explanationOf`` and ``verdictOf`` in ``assets/cardrules-quiz.js``),
+#: so that a chapter stays light
+PAGE_LEAVES_OUT = ("reason", "explanation", "right", "wrong")
+
+
 def payload(q: Question) -> dict[str, Any]:
     """The question's payload JSON as a page carries it: the one format of pages, bank
-    files and the worker, less the engine's reason as data (``reason``), which nothing in
-    the page reads (the words made from it, the hint and the working, are there), so that
-    a chapter stays light.
+    files and the worker, less what ``PAGE_LEAVES_OUT`` names.
 
     >>> from quizzes.model.registry import make
     >>> p = payload(make("banco.natural.spot", seed=2))
-    >>> p["kind"], p["rule_ids"], p["right"].startswith("Right."), "reason" in p
-    ('yes/no', ['banco.natural'], True, False)
+    >>> p["kind"], p["rule_ids"], p["solution"] != [], "reason" in p, "right" in p
+    ('yes/no', ['banco.natural'], True, False, False)
     """
     data = question_payload(q)
-    data.pop("reason", None)
+    for key in PAGE_LEAVES_OUT:
+        data.pop(key, None)
     return data
+
+
+def json_attribute(name: str, data: object) -> str:
+    """``name='<json>'``: JSON in a single-quoted attribute, so that its many double quotes
+    need no escaping (a third of a chapter's quiz data was ``&quot;``), its text as UTF-8.
+
+    >>> print(json_attribute("data-q", {"prompt": "Tom's 10♦ <b>", "n": 1}))
+    data-q='{"prompt":"Tom&#39;s 10♦ &lt;b>","n":1}'
+    """
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return f"{name}='{text.replace('&', '&amp;').replace('<', '&lt;').replace(chr(39), '&#39;')}'"
 
 
 def question_html(q: Question, uid: str, index: int, total: int) -> str:
@@ -67,7 +85,7 @@ def question_html(q: Question, uid: str, index: int, total: int) -> str:
     """
     name = f"{uid}-{index}"
     parts = [
-        f'<div class="cr-q" data-index="{index}" data-q="{escape(json.dumps(payload(q)))}">',
+        f'<div class="cr-q" data-index="{index}" {json_attribute("data-q", payload(q))}>',
         f'<p class="cr-q-number">Question {index + 1} of {total}</p>',
         f'<p class="cr-prompt" id="{name}-prompt">{escape(q.prompt)}</p>',
     ]

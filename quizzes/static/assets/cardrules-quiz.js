@@ -332,6 +332,24 @@
   // -- one question -----------------------------------------------------------------------
   var counter = 0;
 
+  /** The explanation: the worked solution's steps in one paragraph (a page's payload leaves
+      it out, quizzes/static/html.py; a bank file's and the worker's carry it). */
+  function explanationOf(q) {
+    return q.explanation || (q.solution || []).join(" ");
+  }
+
+  /** The verdict sentence, right or wrong, as the engine's question words it
+      (quizzes.model.question.Question.verdicts): the page's payload leaves it out. */
+  function verdictOf(q, correct) {
+    var given = correct ? q.right : q.wrong;
+    if (given) return given;
+    var titles = q.rule_titles || [];
+    var cite = "(Rule" + (titles.length > 1 ? "s" : "") + ": " + titles.join("; ") + ")";
+    var said = explanationOf(q) ? explanationOf(q) + " " : "";
+    return correct ? "Right. " + said + cite
+      : "Not right. The answer is: " + q.answer_text + ". " + said + cite;
+  }
+
   function localCheck(q, response) {
     var correct;
     if (response.choices) correct = sameSet(response.choices, q.correct || []);
@@ -341,7 +359,7 @@
     } else {
       correct = (q.accepted || []).some(function (s) { return sameSet(s, response.cards); });
     }
-    return Promise.resolve({ correct: correct, message: correct ? q.right : q.wrong });
+    return Promise.resolve({ correct: correct, message: verdictOf(q, correct) });
   }
 
   function arrowKeys(group, selector) {
@@ -425,7 +443,7 @@
       box.appendChild(help);
       box.appendChild(hint.panel);
     }
-    var steps = (q.solution && q.solution.length) ? q.solution : (q.explanation ? [q.explanation] : []);
+    var steps = (q.solution && q.solution.length) ? q.solution : (explanationOf(q) ? [explanationOf(q)] : []);
     if (steps.length) {
       var list = h("ol", { "class": "cr-working" });
       steps.forEach(function (t) { list.appendChild(h("li", { text: t })); });
@@ -486,7 +504,7 @@
         }
         feedback.textContent = "";
         feedback.classList.add(v.correct ? "cr-right" : "cr-wrong");
-        verdictNode(v.message || (v.correct ? q.right : q.wrong), q.rule_ids, opts.index, v.correct,
+        verdictNode(v.message || verdictOf(q, v.correct), q.rule_ids, opts.index, v.correct,
           q.rule_titles)
           .forEach(function (k) { feedback.appendChild(typeof k === "string" ? document.createTextNode(k) : k); });
         checkBtn.hidden = true;
@@ -653,7 +671,8 @@
 
   window.cardrules = {
     ROOT: ROOT, KEY: KEY, MASTERY: MASTERY, now: now, h: h, cardSVG: cardSVG, parseNumber: parseNumber,
-    renderQuestion: renderQuestion, verdictNode: verdictNode, ruleLink: ruleLink, anchorOf: anchorOf,
+    renderQuestion: renderQuestion, verdictNode: verdictNode, verdictOf: verdictOf,
+    explanationOf: explanationOf, ruleLink: ruleLink, anchorOf: anchorOf,
     disclosure: disclosure,
     progress: { load: load, save: save, record: record, settle: settle, mastery: mastery,
       masteryBar: masteryBar, validate: validStore, empty: emptyStore, loadFSRS: loadFSRS,
