@@ -20,13 +20,11 @@ from .masks import GETTERS
 from .masks import getter as take
 from .outcome import end_round
 from .plain import SWEEP_NOTE, play
-from .state import CasinoState, Record
+from .state import CasinoState, Record, make_state
 from .table import TableBuild, build_of, code_of, parts_of
 from .values import FACE_CODE
 
 _made = tuple.__new__  # a named tuple from its fields at once (no Python-level __new__)
-_new = object.__new__
-_set = object.__setattr__
 
 #: where a play is in its position's plan: its card's place in the hand, and the bit mask
 #: of the table cards it takes (over the fast table's ``cards``)
@@ -52,25 +50,25 @@ def fast_play(state: CasinoState, move: Move, where: Where | None = None) -> Cas
     seat = state.turn
     hands = state.hands
     hand = hands[seat]
-    kind = type(move)
     if where is None:
         at = _held_at(hand, move.card)
-        mask = 0 if kind is Trail else positions(t, move.loose)
+        mask = 0 if isinstance(move, Trail) else positions(t, move.loose)
     else:
         at, mask = where
     card = hand[at]  # the hand's own card
     rest = hand[:at] + hand[at + 1:]
     hv = t.hand_vals
     mine = hv[seat]
-    fields = state.__dict__.copy()
-    fields["turn"] = (seat + 1) % len(hands)
     if seat:
-        fields["hands"] = new_hands = (*hands[:seat], rest, *hands[seat + 1:])
+        new_hands = (*hands[:seat], rest, *hands[seat + 1:])
         hand_vals = (*hv[:seat], mine[:at] + mine[at + 1:], *hv[seat + 1:])
     else:
-        fields["hands"] = new_hands = (rest, *hands[1:])
+        new_hands = (rest, *hands[1:])
         hand_vals = (mine[:at] + mine[at + 1:], *hv[1:])
-    if kind is Trail:
+    fields = state.__dict__.copy()
+    fields["turn"] = (seat + 1) % len(hands)
+    fields["hands"] = new_hands
+    if isinstance(move, Trail):
         fields["loose"] = (*state.loose, card)
         fields["fast"] = with_trail(t, card, state.rules.royal, hand_vals)
         fields["record"] = _made(Record, (state.record, seat, "casino.trail", "", move, (),
@@ -99,8 +97,7 @@ def fast_play(state: CasinoState, move: Move, where: Where | None = None) -> Cas
             rule_id = _increased(state, card, taken, move, fields)
         fields["record"] = _made(Record, (state.record, seat, rule_id, said, move, kept,
                                           state.builds))
-    nxt = _new(CasinoState)
-    _set(nxt, "__dict__", fields)  # make_state, inline: the fields are all worked out
+    nxt = make_state(fields)
     if rest or any(new_hands):
         return nxt
     return redeal(nxt) if nxt.stock else end_round(nxt)
