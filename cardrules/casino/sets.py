@@ -27,8 +27,8 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from functools import lru_cache
+from collections.abc import Iterator, Sequence
+from functools import cache, lru_cache
 from math import comb
 from typing import TypeVar
 
@@ -41,15 +41,6 @@ OPEN: Open = ((),)  # nothing open yet
 Given = Open | frozenset[Config]  # the open configurations as given
 Choice = tuple[tuple[int, int], ...]  # (value, how many of its cards), from high to low
 _TOP = 13  # the highest value a card has (a king in Royal Casino)
-
-
-def open_sets(configs: Iterable[Config]) -> Open:
-    """The configurations ``configs`` in their canonical form (:data:`Open`).
-
-    >>> open_sets({(5,), (), (2, 3)})
-    ((), (2, 3), (5,))
-    """
-    return tuple(sorted(set(configs)))
 
 
 def counts_of(values: Sequence[int], v: int) -> tuple[int, ...]:
@@ -71,7 +62,7 @@ def counts_of(values: Sequence[int], v: int) -> tuple[int, ...]:
 _SUM: dict[Config, int] = {(): 0}
 
 
-@lru_cache(maxsize=1 << 15)
+@cache
 def _place(cfg: Config, a: int, v: int, ace14: bool) -> tuple[tuple[Config, int], ...]:
     """The deficits after one more card of value ``a``, each with its total: the card
     completes or fills an open set, or starts a new one (alone, when it is worth ``v``; an
@@ -100,14 +91,14 @@ def _place(cfg: Config, a: int, v: int, ace14: bool) -> tuple[tuple[Config, int]
     return tuple(got)
 
 
-@lru_cache(maxsize=1 << 16)
+@cache
 def _prune(s: Open) -> Open:
     """The open sets ``s`` without those another of them makes redundant: deficits that
     group exactly into another configuration's deficits (2, 3 into 5) are filled only by
     cards that fill it too, before and after any card is placed, so dropping them changes
     neither the ways nor their number (it halves the states of crowded tables).
 
-    >>> _prune(open_sets({(2, 3), (5,), (1, 4), (2, 2)}))
+    >>> _prune(((1, 4), (2, 2), (2, 3), (5,)))
     ((2, 2), (5,))
     """
     if len(s) < 2:
@@ -120,7 +111,7 @@ def _prune(s: Open) -> Open:
     return tuple([x for x in s if x not in drop]) if drop else s
 
 
-@lru_cache(maxsize=1 << 16)
+@cache
 def _refines(x: Config, y: Config) -> bool:
     """Whether the deficits ``x`` group into exactly the deficits ``y``.
 
@@ -149,8 +140,7 @@ def _refines(x: Config, y: Config) -> bool:
     return fill(0, target, ())
 
 
-# The steps and counts met so far, by (the levels from here on, the open sets): tables
-# share them.  Each is emptied when it grows past _KEEP entries.
+# The steps and counts met so far, by (levels from here on, open sets); emptied past _KEEP.
 _KIDS: dict[tuple[tuple[int, ...], Open], tuple[tuple[int, Open], ...]] = {}
 _COUNTS: dict[tuple[tuple[int, ...], Open], int] = {}
 _FEASIBLE: dict[tuple[tuple[int, ...], Open], bool] = {}
@@ -161,6 +151,13 @@ def _remember(memo: dict[K, V], key: K, value: V) -> None:
     if len(memo) >= _KEEP:
         memo.clear()
     memo[key] = value
+
+
+def _trim() -> None:
+    """Empty the memos of single steps past _KEEP entries (unbounded: walked by no collection)."""
+    for memo in (_place, _prune, _refines, _twos_beside_threes):
+        if memo.cache_info().currsize >= _KEEP:
+            memo.cache_clear()
 
 
 class ValueSets:
@@ -182,7 +179,8 @@ class ValueSets:
                  ace14: bool = False, floor: tuple[int, ...] | None = None) -> None:
         self.v = v
         self.counts = counts
-        self.start = open_sets(start)
+        self.start: Open = tuple(sorted(set(start)))  # its canonical form
+        _trim()
         self.ace14 = ace14
         self.floor = floor or (0,) * len(counts)
         # Only the values the table holds are levels, from the highest down.  What can
@@ -530,7 +528,7 @@ class ValueSets:
         return got[0], tuple(vec)
 
 
-@lru_cache(maxsize=1 << 14)
+@cache
 def _twos_beside_threes(bins: tuple[int, ...], m3: int) -> tuple[int, ...]:
     """For ``x`` = 0..m3 threes, the most twos that fit beside them in bins of these sizes
     (each bin holding at most its size), or -1 when the threes do not fit.
