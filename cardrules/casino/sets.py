@@ -154,9 +154,10 @@ def _remember(memo: dict[K, V], key: K, value: V) -> None:
 
 
 def _trim() -> None:
-    """Empty the memos of single steps past _KEEP entries (unbounded: walked by no collection)."""
+    """Empty each memo of single steps past 65536 entries (the size its lru_cache had: an
+    unbounded cache of untracked tuples is walked by no collection, a bounded one is)."""
     for memo in (_place, _prune, _refines, _twos_beside_threes):
-        if memo.cache_info().currsize >= _KEEP:
+        if memo.cache_info().currsize >= 1 << 16:
             memo.cache_clear()
 
 
