@@ -36,7 +36,7 @@ from .actions import Build, Capture, Increase, Move, Trail
 from .checks import can_apply, verify_action
 from .explain import describe
 from .picking import capture_options
-from .sets import value_sets
+from .sets import OPEN, Open, value_sets
 from .state import CasinoState, Phase, casino_state
 from .table import TableBuild, partition
 from .values import card_values
@@ -94,16 +94,16 @@ def _value(card: Card, state: CasinoState) -> int:
     return vals[0] if vals else 0
 
 
-def _build_starts(cv: int, bv: int, royal: bool) -> frozenset[tuple[int, ...]] | None:
+def _build_starts(cv: int, bv: int, royal: bool) -> Open | None:
     """The sets open before the table cards of a build of ``bv`` with a card of ``cv``: the
     card alone, or the deficit it leaves (None when the card cannot be in such a build)."""
     if bv == cv:
-        return frozenset({()})
+        return OPEN
     if royal and cv == 1 and bv == 14:  # an ace: 14 on its own, or 1 in a set
-        return frozenset({(), (13,)})
+        return ((), (13,))
     if bv < cv:
         return None
-    return frozenset({(bv - cv,)})
+    return ((bv - cv,),)
 
 
 def _build_reachable(state: CasinoState, card: Card, loose: Sequence[Card]) -> bool:

@@ -19,14 +19,13 @@ from collections.abc import Callable, Iterator, Sequence
 from ..cards import Card, Rank
 from ..rng import Rng
 from .actions import Move, new_build, new_capture, new_increase, new_trail
-from .sets import Residues, ValueSets, residues, value_sets
+from .sets import OPEN, Open, Residues, ValueSets, residues, value_sets
 from .state import CasinoState, Phase
 from .table import covers_vals
 from .values import card_code, code_value
 
-_OPEN = frozenset({()})
 #: the arguments of :func:`~cardrules.casino.sets.value_sets` for a segment
-SetsArgs = tuple[int, tuple[int, ...], frozenset[tuple[int, ...]], bool]
+SetsArgs = tuple[int, tuple[int, ...], Open, bool]
 
 
 class SetsSegment:
@@ -152,18 +151,18 @@ def _card_segments(state: CasinoState, card: Card, cv: int, rest_vals: list[int]
     sizes = tuple(len(g) for g in by_value)
     builds = {b.value for b in state.builds}
 
-    def sets_of(v: int, start: frozenset[tuple[int, ...]]) -> SetsArgs:
+    def sets_of(v: int, start: Open) -> SetsArgs:
         return (v, sizes[: min(v, 13) + 1], start, royal and v == 14)
 
     out: list[Segment] = []
     # captures: without a build (at least one card), then of each build it takes
     if keeps:
         v = 14 if royal and cv == 1 else cv
-        out.append(SetsSegment(sets_of(v, _OPEN), by_value, 1, capture_maker(card, None, v)))
+        out.append(SetsSegment(sets_of(v, OPEN), by_value, 1, capture_maker(card, None, v)))
     for v in ((1, 14) if royal and cv == 1 else (cv,)):
         if v in builds and (not owned or covers_vals(
                 rest_vals, [o for o in owned if o != v], royal)):
-            out.append(SetsSegment(sets_of(v, _OPEN), by_value, 0, capture_maker(card, v, v)))
+            out.append(SetsSegment(sets_of(v, OPEN), by_value, 0, capture_maker(card, v, v)))
     # builds and additions
     held = {x for x in rest_vals if x}
     if royal and 1 in held:
@@ -174,13 +173,13 @@ def _card_segments(state: CasinoState, card: Card, cv: int, rest_vals: list[int]
             continue
         if owned and not covers_vals(rest_vals, {*owned, bv}, royal):
             continue
-        start: frozenset[tuple[int, ...]]
+        start: Open
         if bv == cv:
-            start = _OPEN
+            start = OPEN
         elif alone:  # an ace, 14 on its own or 1 in a set
-            start = frozenset({(), (13,)})
+            start = ((), (13,))
         else:
-            start = frozenset({(bv - cv,)})
+            start = ((bv - cv,),)
         skip = 0 if bv in builds or () not in start else 1
         out.append(SetsSegment(sets_of(bv, start), by_value, skip, build_maker(card, bv)))
     incs = _increases(state, card, cv, held, rest_vals, by_value, owned)

@@ -14,12 +14,10 @@ from .actions import Capture
 from .checks import can_capture
 from .crowded import table_by_value
 from .deal import position  # noqa: F401  (doctests)
-from .sets import value_sets
+from .sets import OPEN, value_sets
 from .state import CasinoState, Phase, casino_state
 from .table import TableBuild, covers_vals
 from .values import card_code, card_of, code_value
-
-_OPEN = frozenset({()})
 
 
 def capture_options(state: CasinoState, card: Card | str, picked: Sequence[Card | str] = (),
@@ -75,7 +73,7 @@ def capture_options(state: CasinoState, card: Card | str, picked: Sequence[Card 
             f[extra] += 1
         if any(f[a] > sizes[a] for a in range(top + 1)):
             return False
-        return value_sets(v, tuple(sizes[: top + 1]), _OPEN, royal and v == 14,
+        return value_sets(v, tuple(sizes[: top + 1]), OPEN, royal and v == 14,
                           tuple(f)).feasible()
 
     out: list[Card | TableBuild] = []

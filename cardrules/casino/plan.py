@@ -284,10 +284,30 @@ def run_play(run: Run, card: Card, mask: int, cards: tuple[Card, ...], listed: A
 
 
 def plan_plays(plan: Plan) -> list[Move]:
-    """Every play of a plan, in order, made into cards."""
+    """Every play of a plan, in order, made into cards: a run's plays made together, its
+    kind read once (the listing of a crowded table makes thousands)."""
     cards, key = plan.cards, plan.key
+    known = GETTERS.get
     out: list[Move] = []
     for k, (card, runs) in enumerate(zip(plan.hand, plan.runs, strict=True)):
-        for run in runs:
-            out += [run_play(run, card, m, cards, (key, k, m)) for m in run[3]]
+        for kind, v, b, masks in runs:
+            if kind == TRAIL:
+                out.append(new_trail(card, (key, k, 0)))
+                continue
+            looses = [(known(m) or getter(m))(cards) for m in masks]
+            if kind == CAPTURE:
+                out += [new_capture(card, loose, None, v, (key, k, m))
+                        for m, loose in zip(masks, looses, strict=True)]
+            elif kind == BUILD:
+                out += [new_build(card, v, loose, (key, k, m))
+                        for m, loose in zip(masks, looses, strict=True)]
+            elif kind == CAPTURE_BUILD:
+                out += [new_capture(card, loose, v, v, (key, k, m))
+                        for m, loose in zip(masks, looses, strict=True)]
+            elif kind == FACE:
+                out += [new_capture(card, loose, None, None, (key, k, m))
+                        for m, loose in zip(masks, looses, strict=True)]
+            else:
+                out += [new_increase(card, b, v, loose, (key, k, m))
+                        for m, loose in zip(masks, looses, strict=True)]
     return out

@@ -28,7 +28,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from math import comb
 from typing import TypeVar
 
@@ -36,6 +36,9 @@ K = TypeVar("K")
 V = TypeVar("V")
 
 Config = tuple[int, ...]  # the open deficits, ascending
+Open = tuple[Config, ...]  # the open configurations, sorted: untracked by the collector
+OPEN: Open = ((),)  # nothing open yet
+Given = Open | frozenset[Config]  # the open configurations as given
 Choice = tuple[tuple[int, int], ...]  # (value, how many of its cards), from high to low
 _TOP = 13  # the highest value a card has (a king in Royal Casino)
 
@@ -59,7 +62,7 @@ def counts_of(values: Sequence[int], v: int) -> tuple[int, ...]:
 _SUM: dict[Config, int] = {(): 0}
 
 
-@lru_cache(maxsize=1 << 15)
+@cache
 def _place(cfg: Config, a: int, v: int, ace14: bool) -> tuple[tuple[Config, int], ...]:
     """The deficits after one more card of value ``a``, each with its total: the card
     completes or fills an open set, or starts a new one (alone, when it is worth ``v``; an
@@ -88,27 +91,27 @@ def _place(cfg: Config, a: int, v: int, ace14: bool) -> tuple[tuple[Config, int]
     return tuple(got)
 
 
-@lru_cache(maxsize=1 << 16)
-def _prune(s: frozenset[Config]) -> frozenset[Config]:
+@cache
+def _prune(s: Open) -> Open:
     """The open sets ``s`` without those another of them makes redundant: deficits that
     group exactly into another configuration's deficits (2, 3 into 5) are filled only by
     cards that fill it too, before and after any card is placed, so dropping them changes
     neither the ways nor their number (it halves the states of crowded tables).
 
-    >>> sorted(_prune(frozenset({(2, 3), (5,), (1, 4), (2, 2)})))
-    [(2, 2), (5,)]
+    >>> _prune(((1, 4), (2, 2), (2, 3), (5,)))
+    ((2, 2), (5,))
     """
     if len(s) < 2:
         return s
     by_sum: dict[int, list[Config]] = {}
     for x in s:
         by_sum.setdefault(sum(x), []).append(x)
-    drop = [x for group in by_sum.values() if len(group) > 1 for x in group
-            if any(len(y) < len(x) and _refines(x, y) for y in group)]
-    return s.difference(drop) if drop else s
+    drop = {x for group in by_sum.values() if len(group) > 1 for x in group
+            if any(len(y) < len(x) and _refines(x, y) for y in group)}
+    return tuple([x for x in s if x not in drop]) if drop else s
 
 
-@lru_cache(maxsize=1 << 16)
+@cache
 def _refines(x: Config, y: Config) -> bool:
     """Whether the deficits ``x`` group into exactly the deficits ``y``.
 
@@ -137,12 +140,10 @@ def _refines(x: Config, y: Config) -> bool:
     return fill(0, target, ())
 
 
-# The steps and counts met so far, by (the levels from here on, the open sets): tables
-# share them.  Each is emptied when it grows past _KEEP entries.
-_KIDS: dict[tuple[tuple[int, ...], frozenset[Config]],
-            tuple[tuple[int, frozenset[Config]], ...]] = {}
-_COUNTS: dict[tuple[tuple[int, ...], frozenset[Config]], int] = {}
-_FEASIBLE: dict[tuple[tuple[int, ...], frozenset[Config]], bool] = {}
+# The steps and counts met so far, by (levels from here on, open sets); emptied past _KEEP.
+_KIDS: dict[tuple[tuple[int, ...], Open], tuple[tuple[int, Open], ...]] = {}
+_COUNTS: dict[tuple[tuple[int, ...], Open], int] = {}
+_FEASIBLE: dict[tuple[tuple[int, ...], Open], bool] = {}
 _KEEP = 200_000
 
 
@@ -150,6 +151,14 @@ def _remember(memo: dict[K, V], key: K, value: V) -> None:
     if len(memo) >= _KEEP:
         memo.clear()
     memo[key] = value
+
+
+def _trim() -> None:
+    """Empty each memo of single steps past 65536 entries (the size its lru_cache had: an
+    unbounded cache of untracked tuples is walked by no collection, a bounded one is)."""
+    for memo in (_place, _prune, _refines, _twos_beside_threes):
+        if memo.cache_info().currsize >= 1 << 16:
+            memo.cache_clear()
 
 
 class ValueSets:
@@ -167,11 +176,12 @@ class ValueSets:
     (4, [((6, 0), (3, 0)), ((6, 0), (3, 3)), ((6, 1), (3, 0)), ((6, 1), (3, 3))])
     """
 
-    def __init__(self, v: int, counts: tuple[int, ...], start: frozenset[Config],
+    def __init__(self, v: int, counts: tuple[int, ...], start: Given,
                  ace14: bool = False, floor: tuple[int, ...] | None = None) -> None:
         self.v = v
         self.counts = counts
-        self.start = start
+        self.start: Open = tuple(sorted(set(start)))  # its canonical form
+        _trim()
         self.ace14 = ace14
         self.floor = floor or (0,) * len(counts)
         # Only the values the table holds are levels, from the highest down.  What can
@@ -202,7 +212,7 @@ class ValueSets:
             return self._total > 0
         return self._feasible(0, self.start)
 
-    def _feasible(self, i: int, s: frozenset[Config]) -> bool:
+    def _feasible(self, i: int, s: Open) -> bool:
         if i == len(self.levels):
             return () in s
         key = (self._tails[i], s)
@@ -215,7 +225,7 @@ class ValueSets:
             _remember(_FEASIBLE, key, ok)
         return ok
 
-    def _children(self, i: int, s: frozenset[Config]) -> tuple[tuple[int, frozenset[Config]], ...]:
+    def _children(self, i: int, s: Open) -> tuple[tuple[int, Open], ...]:
         key = (self._tails[i], s)
         got = _KIDS.get(key)
         if got is not None:
@@ -224,9 +234,9 @@ class ValueSets:
         a, ma, lo = tail[-3:]
         lim = sum(tail[k] * tail[k + 1] for k in range(2, len(tail) - 3, 3))
         v, ace14 = self.v, self.ace14
-        out: list[tuple[int, frozenset[Config]]] = []
+        out: list[tuple[int, Open]] = []
         sums = _SUM
-        cur: set[Config] | frozenset[Config] = s
+        cur: set[Config] | Open = s
         for c in range(ma + 1):
             if c:
                 slack = lim + a * (ma - c)
@@ -234,8 +244,8 @@ class ValueSets:
                 if not cur:
                     break
             if c >= lo:
-                t = _prune(frozenset([x for x in cur if sums[x] <= lim]) if c else frozenset(
-                    [x for x in cur if sum(x) <= lim]))
+                t = _prune(tuple(sorted([x for x in cur if sums[x] <= lim])) if c else tuple(
+                    [x for x in cur if sum(x) <= lim]))  # (cur is s, in order, when c is 0)
                 if t:
                     out.append((c, t))
         got = tuple(out)
@@ -283,7 +293,7 @@ class ValueSets:
         got = self._plans[i] = (steps, tails, low)
         return got
 
-    def _count(self, i: int, s: frozenset[Config]) -> int:
+    def _count(self, i: int, s: Open) -> int:
         """The number of ways from level ``i`` on with the sets ``s`` open."""
         if i == len(self.levels):
             return 1 if () in s else 0
@@ -291,7 +301,7 @@ class ValueSets:
         return self._count_steps(steps, tails, low, 0, s)
 
     def _count_steps(self, steps: list[tuple[int, int, int]], tails: list[tuple[int, ...]],
-                     low: list[bool], j: int, s: frozenset[Config]) -> int:
+                     low: list[bool], j: int, s: Open) -> int:
         if j == len(steps):
             return 1 if () in s else 0
         key = (tails[j], s)
@@ -315,8 +325,7 @@ class ValueSets:
             _remember(_COUNTS, key, got)
         return got
 
-    def _step_children(self, tail: tuple[int, ...], s: frozenset[Config]
-                       ) -> tuple[tuple[int, frozenset[Config]], ...]:
+    def _step_children(self, tail: tuple[int, ...], s: Open) -> tuple[tuple[int, Open], ...]:
         """:meth:`_children` for a counting step, whose tail is ``tail``."""
         key = (tail, s)
         got = _KIDS.get(key)
@@ -340,9 +349,9 @@ class ValueSets:
                 rest += x * tail[k + 1]
         lim = rest + late
         here = one and 2 * a > v and 3 < a < v
-        out: list[tuple[int, frozenset[Config]]] = []
+        out: list[tuple[int, Open]] = []
         sums = _SUM
-        cur: set[Config] | frozenset[Config] = s
+        cur: set[Config] | Open = s
         for c in range(ma + 1):
             if c:
                 if not here:
@@ -355,15 +364,15 @@ class ValueSets:
                 if not cur:
                     break
             if c >= lo:
-                t = _prune(frozenset([x for x in cur if sums.get(x, -1) <= lim]) if c
-                           else frozenset([x for x in cur if sum(x) <= lim]))
+                t = _prune(tuple(sorted([x for x in cur if sums.get(x, -1) <= lim])) if c
+                           else tuple([x for x in cur if sum(x) <= lim]))
                 if t:
                     out.append((c, t))
         got = tuple(out)
         _remember(_KIDS, key, got)
         return got
 
-    def _twos_and_aces(self, s: frozenset[Config]) -> int:
+    def _twos_and_aces(self, s: Open) -> int:
         """The count from the twos on, when only twos and aces are left: ``c2`` twos and
         ``c1`` aces fill deficits ``D`` and ``k`` whole sets of ``v`` exactly when
         ``2 c2 + c1 = sum(D) + k v`` and the twos fit, ``c2 <= sum(d // 2) + k (v // 2)``
@@ -394,7 +403,7 @@ class ValueSets:
                         break
         return got
 
-    def _threes_twos_and_aces(self, s: frozenset[Config]) -> int:
+    def _threes_twos_and_aces(self, s: Open) -> int:
         """The count from the threes on, when only threes, twos and aces are left.  The
         threes and twos go into the open deficits ``D`` and ``k`` whole sets of ``v``, at
         most filling each; the aces fill what is left, so ``c3`` threes, ``c2`` twos and
@@ -456,7 +465,7 @@ class ValueSets:
         """Every way in order (lazily): the same as ``unrank(0), unrank(1), ...``."""
         yield from self._ways(0, self.start)
 
-    def _ways(self, i: int, s: frozenset[Config]) -> Iterator[Choice]:
+    def _ways(self, i: int, s: Open) -> Iterator[Choice]:
         if i == len(self.levels):
             if () in s:
                 yield ()
@@ -480,8 +489,7 @@ class ValueSets:
                 vec[a] = c
             yield tuple(vec)
 
-    def _vectors(self, i: int, s: frozenset[Config], got: tuple[int, ...]
-                 ) -> Iterator[tuple[int, ...]]:
+    def _vectors(self, i: int, s: Open, got: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
         if i == len(self.levels):
             if () in s:
                 yield got
@@ -493,10 +501,10 @@ class ValueSets:
     def best(self, gains: Sequence[Sequence[int]]) -> tuple[int, tuple[int, ...]] | None:
         """The way worth most, where taking ``k`` cards of value ``a`` is worth
         ``gains[a][k]``: (worth, how many of each value, indexed by value), or None."""
-        memo: dict[tuple[int, frozenset[Config]], tuple[int, tuple[int, ...]] | None] = {}
+        memo: dict[tuple[int, Open], tuple[int, tuple[int, ...]] | None] = {}
         levels = self.levels
 
-        def go(i: int, s: frozenset[Config]) -> tuple[int, tuple[int, ...]] | None:
+        def go(i: int, s: Open) -> tuple[int, tuple[int, ...]] | None:
             if i == len(levels):
                 return (0, ()) if () in s else None
             key = (i, s)
@@ -521,7 +529,7 @@ class ValueSets:
         return got[0], tuple(vec)
 
 
-@lru_cache(maxsize=1 << 14)
+@cache
 def _twos_beside_threes(bins: tuple[int, ...], m3: int) -> tuple[int, ...]:
     """For ``x`` = 0..m3 threes, the most twos that fit beside them in bins of these sizes
     (each bin holding at most its size), or -1 when the threes do not fit.
@@ -581,14 +589,14 @@ def combo_index(m: int, mask: int) -> int:
 
 
 @lru_cache(maxsize=1 << 12)
-def value_sets(v: int, counts: tuple[int, ...], start: frozenset[Config] = frozenset({()}),
+def value_sets(v: int, counts: tuple[int, ...], start: Given = OPEN,
                ace14: bool = False, floor: tuple[int, ...] | None = None) -> ValueSets:
     """The :class:`ValueSets` of a table (kept: play meets the same tables again)."""
     return ValueSets(v, counts, start, ace14, floor)
 
 
 @lru_cache(maxsize=1 << 14)
-def splits(v: int, counts: tuple[int, ...], start: frozenset[Config] = frozenset({()}),
+def splits(v: int, counts: tuple[int, ...], start: Given = OPEN,
            ace14: bool = False) -> bool:
     """Whether exactly these cards (``counts[a]`` of each value ``a``), with the sets open
     in ``start``, split into sets of ``v``.
@@ -598,7 +606,7 @@ def splits(v: int, counts: tuple[int, ...], start: frozenset[Config] = frozenset
     >>> splits(14, (0, 2), ace14=True), splits(14, (0, 2))  # two aces, each 14 alone
     (True, False)
     """
-    s: set[Config] | frozenset[Config] = start
+    s: set[Config] | Given = start
     rem = sum(a * k for a, k in enumerate(counts))
     for a in range(len(counts) - 1, 0, -1):
         k = counts[a]
@@ -680,7 +688,7 @@ class Residues:
     (4, True)
     """
 
-    def __init__(self, v: int, counts: tuple[int, ...], start: frozenset[Config],
+    def __init__(self, v: int, counts: tuple[int, ...], start: Given,
                  ace14: bool) -> None:
         self.v = v
         self.counts = counts
@@ -741,13 +749,13 @@ class Residues:
 
 
 @lru_cache(maxsize=1 << 12)
-def residues(v: int, counts: tuple[int, ...], start: frozenset[Config] = frozenset({()}),
+def residues(v: int, counts: tuple[int, ...], start: Given = OPEN,
              ace14: bool = False) -> Residues:
     """The :class:`Residues` of a table (kept: play meets the same tables again)."""
     return Residues(v, counts, start, ace14)
 
 
-def best_vector(v: int, counts: tuple[int, ...], start: frozenset[Config], ace14: bool,
+def best_vector(v: int, counts: tuple[int, ...], start: Given, ace14: bool,
                 gains: Sequence[Sequence[int]], limit: int = 20_000
                 ) -> tuple[int, tuple[int, ...]] | bool | None:
     """The count vector worth most that splits, where ``k`` cards of value ``a`` are worth
@@ -755,9 +763,9 @@ def best_vector(v: int, counts: tuple[int, ...], start: frozenset[Config], ace14
     best-first search down from the whole table, which the first vector that splits ends;
     False when ``limit`` vectors were tried in vain (then :meth:`ValueSets.best` answers).
 
-    >>> best_vector(6, (0, 0, 0, 2, 0, 0, 1), frozenset({()}), False, [range(3)] * 7)
+    >>> best_vector(6, (0, 0, 0, 2, 0, 0, 1), OPEN, False, [range(3)] * 7)
     (3, (0, 0, 0, 2, 0, 0, 1))
-    >>> best_vector(6, (0, 0, 0, 1, 0, 0, 0), frozenset({()}), False, [range(3)] * 7)
+    >>> best_vector(6, (0, 0, 0, 1, 0, 0, 0), OPEN, False, [range(3)] * 7)
     (0, (0, 0, 0, 0, 0, 0, 0))
     """
     from heapq import heappop, heappush

@@ -16,12 +16,11 @@ from functools import lru_cache
 from ..cards import Card, parse_cards  # noqa: F401  (doctests)
 from ..game import SetupError, check_card_list, check_profile
 from .profile import CasinoRules, load_casino  # noqa: F401  (load_casino: doctests)
-from .sets import counts_of, group, splits
+from .sets import OPEN, counts_of, group, splits
 from .values import CODE_OF, card_code, code_value
 
 #: the seats' names for a build's caption when the game names none
 COMPASS = ("North", "East", "South", "West")
-_OPEN = frozenset({()})
 
 
 @dataclass(frozen=True)
@@ -100,7 +99,7 @@ def splittable(cards: Sequence[Card], value: int, royal: bool) -> bool:
     ace14 = royal and value == 14
     if not ace14 and sum(vals) % value:
         return False
-    return splits(value, counts_of(vals, value), _OPEN, ace14)
+    return splits(value, counts_of(vals, value), OPEN, ace14)
 
 
 def partition(cards: Sequence[Card], value: int, rules: CasinoRules
@@ -153,7 +152,7 @@ def set_layout(vals: tuple[int, ...], value: int, ace14: bool
         return None
     if not ace14 and sum(vals) % value:
         return None
-    if not splits(value, counts_of(vals, value), _OPEN, ace14):
+    if not splits(value, counts_of(vals, value), OPEN, ace14):
         return None
     groups = group(list(vals), value, ace14)
     if groups is None:
