@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from tests.browser import assert_clean, watch
+from tests.test_reader import _SETTLE
 
 pytestmark = pytest.mark.browser
 
@@ -92,6 +93,8 @@ def test_a_tap_leaves_no_tooltip_and_search_then_takes_a_tap(browser: Any, site:
     stayed = tap_every_header_button(page, f"{site}/pontoon.html")
     assert not stayed, f"a tooltip stays after a tap on {stayed}"
     page.wait_for_function(f"() => !({TIP_SHOWN})()", timeout=5000)
+    # the in-page contents slide shut (a 0.2 s transition of the theme's): wait for the end
+    page.evaluate(_SETTLE)
     # Nothing lies over the Search button: a tap on it opens the search box.
     search = page.locator(".search-button__button:visible").first
     box = search.bounding_box()
