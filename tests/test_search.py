@@ -39,14 +39,15 @@ QUERIES = {
 PYTHON_GROUP = "Python reference"
 #: the project's test functions, whose names no reader searches for
 TESTS = frozenset(named_tests(ROOT / "tests"))
-#: each result of the search page, in order: its link, its words, and whether it stands in
-#: the Python reference group
+#: each result of the search page, in order: its link, its words, whether it stands in the
+#: Python reference group (and that group's title), and whether it shows
 _RESULTS = """() => [...document.querySelectorAll('#search-results ul.search li')].map(li => ({
     href: li.querySelector('a').getAttribute('href'),
-    text: li.innerText,
+    text: li.textContent,
     python: li.closest('ul').classList.contains('cr-search-python'),
-    after: li.closest('ul').previousElementSibling
-        ? li.closest('ul').previousElementSibling.textContent : ''}))"""
+    after: li.closest('details') ? li.closest('details').querySelector('summary').textContent
+                                 : '',
+    shown: li.checkVisibility()}))"""
 #: the state the search page reaches once every result has its snippet
 _READY = "#search-results[data-snippets='ready']"
 #: the chapter of each game
@@ -151,14 +152,16 @@ def test_search_a_rules_name_finds_its_box_in_its_chapter_first(browser: Any, si
         # the book's results first; the API's after them all, under their heading
         groups = [res["python"] for res in results]
         assert groups == sorted(groups), (query, groups)
-        assert all(res["after"] == PYTHON_GROUP for res in results if res["python"])
+        python = [res for res in results if res["python"]]
+        assert all(res["after"] == f"{PYTHON_GROUP} ({len(python)} result"
+                   f"{'s' if len(python) > 1 else ''})" for res in python), (query, python[:1])
+        # the group is closed: a learner sees the book's results only
+        assert not any(res["shown"] for res in python), query
         # the learner's pages before the Reference's (its catalog, house rules, quizzes)
         tiers = [2 if res["python"] else "/reference/" in f"/{res['href']}" for res in results]
         assert tiers == sorted(tiers), (query, [res["href"] for res in results])
-        # no API object in the top 10 (the book has 10 results for most queries; for fewer,
-        # as "third card" has, the Python reference heading comes right after them)
-        book = [res for res in results if not res["python"]]
-        for res in results[:min(10, len(book))]:
+        # no API object in the top 10 of what the page shows
+        for res in [res for res in results if res["shown"]][:10]:
             assert not re.match(r"reference/api\b", res["href"]), (query, res)
             assert not re.search(r"\(Python \w+, in ", res["text"]), (query, res)
         # no test's name, in a title or a snippet
@@ -201,6 +204,9 @@ def test_search_results_fit_the_screen(browser: Any, site: str, width: int, mode
     with _results_page(browser, site, "split", width, dark=mode == "dark") as (
             page, results, fetched):
         assert any(res["python"] for res in results), "the API's Split is in its group"
+        # a Python reader opens the group: its results show, and fit the screen too
+        page.locator("#search-results details.cr-search-group > summary").click()
+        page.locator("#search-results ul.cr-search-python li").first.wait_for(state="visible")
         if mode == "dark":
             assert page.evaluate("document.documentElement.dataset.theme") == "dark"
         scroll = page.evaluate(_SCROLL)

@@ -6,8 +6,8 @@
  *   before a glossary entry of the same word, and a chapter before a Reference page.
  * - Groups: the rules, chapters, lessons and glossary come first, then the Reference's
  *   pages (its rule catalog, house rules and quizzes); the API's objects and pages
- *   (reference/api/) follow under the heading "Python reference". A test's name is no
- *   result.
+ *   (reference/api/) follow in a closed group, "Python reference (N results)", which a
+ *   Python reader opens. A test's name is no result.
  * - Snippets: made from the words the build wrote for each page
  *   (_static/search-text/<page>.json, cardsearch.page_text: no tables, card pictures,
  *   code, outputs, quizzes or live-mode box), not from the pages themselves, so the
@@ -147,13 +147,15 @@ var Scorer = {
     const terms = {words: highlightTerms, stems: searchTerms};
     const shown = show(book, Search.output, terms);
     if (python.length) {
-      const heading = document.createElement("h3");
-      heading.classList.add("cr-search-group");
-      heading.textContent = PYTHON_GROUP;
-      const list = document.createElement("ul");
+      // closed: a learner reads the book's results; a Python reader opens the group
+      const group = document.createElement("details");
+      group.classList.add("cr-search-group");
+      const summary = group.appendChild(document.createElement("summary"));
+      summary.textContent = `${PYTHON_GROUP} (${python.length} ` +
+        `${python.length === 1 ? "result" : "results"})`;
+      const list = group.appendChild(document.createElement("ul"));
       list.classList.add("search", "cr-search-python");
-      Search.output.after(heading);
-      heading.after(list);
+      Search.output.after(group);
       shown.push(...show(python, list, terms));
     }
     _finishSearch(results.length);
