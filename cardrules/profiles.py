@@ -29,6 +29,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import datetime
+import functools
 import importlib
 import importlib.resources
 import json
@@ -189,9 +190,7 @@ def load_rules(name_or_path: str | Path, *, folders: Sequence[str | Path] | None
     cardrules.errors.ProfileError: /etc/passwd: not allowed here: a profile is a shipped one or a .toml file in examples
     """
     if not _is_path(name_or_path):
-        name = str(name_or_path)
-        data = _shipped_data(name, name, None)
-        return _from_data(data, _Origin(f"conf/{name}.toml", None, ()), ((name, name),))
+        return _shipped_profile(str(name_or_path), tuple(_PROFILE_TYPES.values()))
     given = str(name_or_path)
     path = Path(name_or_path)
     if folders is None:
@@ -202,6 +201,16 @@ def load_rules(name_or_path: str | Path, *, folders: Sequence[str | Path] | None
             raise ProfileError(given, None, _not_allowed(roots))
     data = _file_data(path, given)
     return _from_data(data, _Origin(given, path.parent, roots), ((given, path.resolve()),))
+
+
+@functools.cache
+def _shipped_profile(name: str, classes: tuple[type[Profile], ...]) -> Profile:
+    """A shipped profile, read once: the shipped files do not change while a program runs,
+    and a profile is frozen.  ``classes``, the profile classes registered now, is part of the
+    key, so that a game registered again (a second engine loaded beside this one) gets
+    profiles of its own class."""
+    data = _shipped_data(name, name, None)
+    return _from_data(data, _Origin(f"conf/{name}.toml", None, ()), ((name, name),))
 
 
 def rules_from_text(text: str, source: str = "<profile text>") -> Profile:
@@ -217,6 +226,13 @@ def rules_from_text(text: str, source: str = "<profile text>") -> Profile:
     """
     if len(text) > MAX_FILE_BYTES:
         raise ProfileError(source, None, _too_large(len(text.encode("utf-8"))))
+    return _text_profile(text, source, tuple(_PROFILE_TYPES.values()))
+
+
+@functools.lru_cache(maxsize=256)
+def _text_profile(text: str, source: str, classes: tuple[type[Profile], ...]) -> Profile:
+    """A profile from TOML text, read once for each text (a page's questions share theirs);
+    ``classes`` as for :func:`_shipped_profile`."""
     data = _toml(text, source)
     base = data.get("extends")
     if isinstance(base, str) and _is_path(base):

@@ -25,6 +25,7 @@ newly converted game, add its entry to :data:`GAMES` (see /work/notes/reasons-ho
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from collections import Counter
@@ -300,14 +301,20 @@ def learner_texts(p: Payload) -> list[str]:
             p.get("answer_text", "")]
 
 
+@functools.cache
+def _rule_id_patterns() -> tuple[re.Pattern[str], list[tuple[str, re.Pattern[str]]]]:
+    """One pattern that finds any rule id, and one per id (an id may hold another)."""
+    each = [(rid, re.compile(rf"(?<![\w.-]){re.escape(rid)}(?![\w-])")) for rid in rule_ids()]
+    ids = "|".join(re.escape(rid) for rid in sorted(rule_ids(), key=len, reverse=True))
+    return re.compile(rf"(?<![\w.-])(?:{ids})(?![\w-])"), each
+
+
 def raw_rule_ids(p: Payload) -> list[str]:
     """The catalog rule ids that appear in a learner's text."""
-    found = []
-    for rid in rule_ids():
-        pattern = re.compile(rf"(?<![\w.-]){re.escape(rid)}(?![\w-])")
-        if any(pattern.search(t) for t in learner_texts(p)):
-            found.append(rid)
-    return found
+    any_id, each = _rule_id_patterns()
+    texts = [t for t in learner_texts(p) if any_id.search(t)]
+    # most texts hold none: only those that hold one are read for every id
+    return [rid for rid, pattern in each if any(pattern.search(t) for t in texts)]
 
 
 def contradictions(p: Payload, profile: Any, game: str) -> list[str]:
