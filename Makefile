@@ -7,7 +7,7 @@ VENDOR := book/_vendor
 HTML := book/_build/html
 KERNEL_CONF := $(VENV)/etc/ipython/ipython_kernel_config.py
 
-.PHONY: all book test early slow serve vendor lint typecheck bench clean venv unit browser voila lessons dist golden
+.PHONY: all book test early slow serve vendor lint typecheck bench clean venv unit browser voila lessons dist golden screenshots
 
 all: book
 
@@ -87,6 +87,12 @@ slow: $(STAMP) $(KERNEL_CONF)
 # play, explanations or outcome; review the diff before committing.
 golden: $(STAMP)
 	$(PY) -m tests.golden
+
+# Whole-page screenshots of every page of the built book at 390 and 1280 px, light and dark,
+# in book/_build/screenshots, for people to look at (the suite keeps the first screen only).
+screenshots: $(STAMP)
+	CARDRULES_SCREENSHOTS=whole $(PY) -m pytest -n 2 --book=after -q \
+		tests/test_pages.py tests/test_search.py tests/test_class_browser.py
 
 bench: $(STAMP)
 	$(PY) benchmarks/run.py

@@ -4,6 +4,7 @@ Chromium with Playwright, recording every request and console error."""
 from __future__ import annotations
 
 import contextlib
+import os
 import shutil
 import socket
 import subprocess
@@ -90,3 +91,15 @@ def assert_clean(w: Watch) -> None:
     assert not w.failed, f"failed requests: {w.failed}"
     assert not w.console_errors, f"console errors: {w.console_errors}"
     assert not w.page_errors, f"page errors: {w.page_errors}"
+
+
+#: ``make screenshots`` sets this: the tests that keep screenshots for people to look at
+#: (``book/_build/screenshots``) then keep whole pages; the suite keeps the first screen
+#: only, since a whole page of the longest chapters takes seconds to draw and asserts nothing
+WHOLE_PAGES = "CARDRULES_SCREENSHOTS"
+
+
+def keep_screenshot(page: Any, path: Path | str) -> None:
+    """Save the page as it looks, for a person to look at: the first screen, or the whole
+    page under ``make screenshots``."""
+    page.screenshot(path=str(path), full_page=os.environ.get(WHOLE_PAGES) == "whole")

@@ -37,7 +37,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser import assert_clean
+from tests.browser import assert_clean, keep_screenshot
 from tests.test_browser import answer, quiz_data
 from tests.test_practice import index, new_page, settled, store
 from tests.test_reader import SHOTS, _axe, _dark
@@ -418,8 +418,7 @@ def test_class_page_reads_at_every_width_in_both_modes(browser: Any, site: str,
     else:
         assert not fit["wide"], "three learners fit a desktop"
     SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"class-in-use-{width}-{'dark' if dark else 'light'}.png"),
-                    full_page=True)
+    keep_screenshot(page, SHOTS / f"class-in-use-{width}-{'dark' if dark else 'light'}.png")
     _axe(page, f"the class page at {width} px, {'dark' if dark else 'light'}")
     assert_clean(w)
     ctx.close()

@@ -5,7 +5,8 @@ One visit a page and width holds both lists of checks, the reader's
 (``tests/test_reader.py``: weight, the header's buttons, nothing sideways, axe-core) and the
 learner's (``tests/test_learner_pages.py``: no workshop words, the glossary's senses, the
 headings, the live box's place, tables that stay tables), in light and in dark mode, and
-saves the page's screenshots into ``book/_build/screenshots``.  No request fails and the
+saves the page's screenshots into ``book/_build/screenshots`` (the first screen; the whole
+page under ``make screenshots``).  No request fails and the
 console shows no error (``tests/test_browser.py`` loads the other pages of the table of
 contents for the same).
 """
@@ -16,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser import assert_clean, watch
+from tests.browser import assert_clean, keep_screenshot, watch
 from tests.test_learner_pages import STRUCTURE_RULES, learner_reads, tables_stay_tables
 from tests.test_reader import (
     COLOUR_RULES,
@@ -53,7 +54,7 @@ def test_page(browser: Any, site: str, name: str, device: str) -> None:
                 _dark(page)
             _fits(page, f"{where}, {mode}")
             tables_stay_tables(page, f"{where}, {mode}")
-            page.screenshot(path=f"{shot}-{mode}.png", full_page=True)
+            keep_screenshot(page, f"{shot}-{mode}.png")
             if mode == "light":  # every rule, the structure rules at every impact
                 _axe(page, f"{where}, light", strict=STRUCTURE_RULES)
             else:  # the rules whose result depends on the colours

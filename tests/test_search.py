@@ -20,6 +20,7 @@ from benchmarks.bench_pages import BUDGET
 from cardrules.catalog import INDEX_TERMS, all_rules, rule
 from quizzes.pages.parts import rule_anchor, rule_index_entries
 from quizzes.pages.reference import game_title, named_tests
+from tests.browser import keep_screenshot
 from tests.workshop_words import findings
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -217,4 +218,4 @@ def test_search_results_fit_the_screen(browser: Any, site: str, width: int, mode
         assert field["iconLeft"] >= field["inputLeft"], field
         assert fetched <= BUDGET, f"{fetched // 1024} KB fetched"
         SHOTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(SHOTS / f"split-{width}-{mode}.png"), full_page=True)
+        keep_screenshot(page, SHOTS / f"split-{width}-{mode}.png")
