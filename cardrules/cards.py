@@ -26,6 +26,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import Enum
+from functools import cache
 
 from .errors import CardParseError
 from .rng import Rng
@@ -148,6 +149,17 @@ class Card:
                 f"got {self.rank!r} and {self.suit!r} (parse_card reads text such as 'AS')",
             ) from None
         object.__setattr__(self, "_poker", code)
+
+    # A card's poker code names it (each card has a bit of its own): comparing and hashing
+    # one int is much quicker than the generated (rank, suit) tuple of two enums, and cards
+    # are hashed and compared in every pack check, count and set.
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self._poker == other._poker
+
+    def __hash__(self) -> int:
+        return hash(self._poker)
 
     def _key(self) -> tuple[int, int]:
         return (self.rank.pips, _SUIT_ORDER.index(self.suit))
@@ -327,6 +339,7 @@ def cards_text(cards: tuple[Card, ...] | list[Card]) -> str:
     return " ".join(str(c) for c in cards)
 
 
+@cache
 def standard_deck() -> tuple[Card, ...]:
     """The 52 cards in a fixed order: clubs, diamonds, hearts, spades; 2 up to ace.
 

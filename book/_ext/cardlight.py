@@ -250,6 +250,8 @@ class Usage:
         >>> needs("code p"), needs("table td"), needs("html[data-theme=dark]")
         (False, False, True)
         """
+        self._pages = pages
+        self._paths: Any = None
         self._unread = list(reversed(pages))
         self._seen: set[str] = set()
         self._documents: list[Any] = []
@@ -290,8 +292,23 @@ class Usage:
                 self._documents.append(BeautifulSoup(text, "html.parser"))
                 yield self._documents[-1]
 
+    def paths(self) -> Any:
+        """Every page's elements at once, as their paths from the root: one document in
+        which each path of elements (``html body div p``) that some page has appears once
+        (``element_paths``), parsed when first needed."""
+        if self._paths is None:
+            from bs4 import BeautifulSoup
+
+            self._paths = BeautifulSoup(element_paths(self._pages), "html.parser")
+        return self._paths
+
     def matches(self, shape: str) -> bool:
-        """Whether some element of a page fits ``shape`` (elements and combinators)."""
+        """Whether some element of a page fits ``shape`` (elements and combinators).
+
+        A shape of descendant and child combinators only fits an element by the element's
+        path from the root, so it is matched once, against :meth:`paths`; one with a
+        sibling combinator (``+``, ``~``) against each page.
+        """
         if shape not in self._matched:
             import soupsieve
 
@@ -300,8 +317,9 @@ class Usage:
             except Exception:  # soupsieve cannot read it: the rule stays
                 self._matched[shape] = True
             else:
+                documents = self.documents() if "+" in shape or "~" in shape else [self.paths()]
                 self._matched[shape] = any(compiled.select_one(d) is not None
-                                           for d in self.documents())
+                                           for d in documents)
         return self._matched[shape]
 
     def needs(self, selector: Selector) -> bool:
@@ -329,6 +347,65 @@ class _Skeleton(HTMLParser):
 
     def handle_endtag(self, tag: str) -> None:
         self.out.append(f"</{tag}>")
+
+
+#: the elements that have no end tag (BeautifulSoup's html.parser reads them so too)
+_VOID = frozenset("area base br col embed hr img input link meta param source track wbr"
+                  .split())
+
+
+class _Paths(HTMLParser):
+    """Reads pages into a tree of element paths: each node a tag, its children the tags met
+    inside it on any page.  An end tag closes the latest open element of its name and those
+    inside it (an end tag with none open is ignored), as BeautifulSoup's html.parser does."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=False)
+        self.root: dict[str, Any] = {}
+        self._open: list[tuple[str, dict[str, Any]]] = []
+
+    def _here(self) -> dict[str, Any]:
+        return self._open[-1][1] if self._open else self.root
+
+    def handle_starttag(self, tag: str, attrs: Any) -> None:
+        node = self._here().setdefault(tag, {})
+        if tag not in _VOID:
+            self._open.append((tag, node))
+
+    def handle_startendtag(self, tag: str, attrs: Any) -> None:
+        self._here().setdefault(tag, {})
+
+    def handle_endtag(self, tag: str) -> None:
+        for i in range(len(self._open) - 1, -1, -1):
+            if self._open[i][0] == tag:
+                del self._open[i:]
+                return
+
+    def reset_page(self) -> None:
+        """Start the next page at the root."""
+        self.close()
+        self.reset()
+        self._open = []
+
+
+def element_paths(pages: Iterable[str]) -> str:
+    """The paths of elements of all ``pages``, each once, as one document of elements: an
+    element fits a selector of elements and descendant or child combinators (``dd ul``,
+    ``th > *``) by its path alone, so the document fits such a selector exactly when some
+    page does, and it is a small fraction of the pages' size.
+
+    >>> element_paths(['<div><p>a</p><p>b<br></p></div>', '<div><ul><li></li></ul><p></p></div>'])
+    '<div><p><br></p><ul><li></li></ul></div>'
+    """
+    parser = _Paths()
+    for page in pages:
+        parser.feed(page)
+        parser.reset_page()
+
+    def written(tree: dict[str, Any]) -> str:
+        return "".join(f"<{tag}>" if tag in _VOID else f"<{tag}>{written(kids)}</{tag}>"
+                       for tag, kids in tree.items())
+    return written(parser.root)
 
 
 def skeleton(page: str) -> str:

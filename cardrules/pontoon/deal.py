@@ -84,6 +84,12 @@ def full_pack(packs: int = 1) -> tuple[Card, ...]:
 
 
 @cache
+def _pack_counts(packs: int) -> Counter[Card]:
+    """How many of each card ``packs`` full packs hold (read, never changed)."""
+    return Counter(full_pack(packs))
+
+
+@cache
 def _full_pack(packs: int) -> tuple[Card, ...]:
     return shoe(packs)
 
@@ -99,7 +105,7 @@ def check_pack(pack: object, packs: int) -> tuple[Card, ...]:
     cardrules.game.SetupError: the pack must be exactly 1 full 52-card pack: A♠ twice (a duplicate: a pack holds one of each card); missing 2♣
     """
     cards = check_card_list(pack, "the pack")
-    want = Counter(full_pack(packs))
+    want = _pack_counts(packs)
     have = Counter(cards)
     if have != want:
         raise SetupError(f"the pack must be exactly {packs} full 52-card pack"
