@@ -350,8 +350,8 @@ class _Skeleton(HTMLParser):
 
 
 #: the elements that have no end tag (BeautifulSoup's html.parser reads them so too)
-_VOID = frozenset("area base br col embed hr img input link meta param source track wbr"
-                  .split())
+_VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
+                   "param", "source", "track", "wbr"})
 
 
 class _Paths(HTMLParser):
