@@ -103,3 +103,28 @@ def keep_screenshot(page: Any, path: Path | str) -> None:
     """Save the page as it looks, for a person to look at: the first screen, or the whole
     page under ``make screenshots``."""
     page.screenshot(path=str(path), full_page=os.environ.get(WHOLE_PAGES) == "whole")
+
+
+#: a learner's weeks of practice, through the page's progress store: one rule answered
+#: wrong (due again a minute later), one answered right at each due date until mastered,
+#: one reviewed twice (getting there), one answered once (learning), then each of
+#: ``others`` answered once; the clock (``window.__crT``, which the page reads through
+#: ``window.cardrulesClock``) is moved by hand and returned, five minutes on.  The answers'
+#: question ids start with ``tag``.
+PRACTISE = """async ([tag, wrong, mastered, growing, learning, others]) => {
+    const P = window.cardrules.progress, minute = 60 * 1000;
+    await P.record([wrong], false, tag + "#1");
+    await P.record([mastered], true, tag + "#2");
+    for (let i = 0; i < 20 && P.load().rules[mastered].card.stability < 21; i++) {
+        window.__crT = Date.parse(P.load().rules[mastered].card.due);
+        await P.record([mastered], true, tag + "#m" + i);
+    }
+    await P.record([growing], true, tag + "#g1");
+    window.__crT += 10 * minute;
+    await P.record([growing], true, tag + "#g2");
+    window.__crT += 40 * minute;
+    await P.record([learning], true, tag + "#l");
+    for (const [i, rule] of others.entries()) await P.record([rule], true, tag + "#o" + i);
+    window.__crT += 5 * minute;
+    return window.__crT;
+}"""

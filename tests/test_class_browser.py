@@ -37,7 +37,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser import assert_clean, keep_screenshot
+from tests.browser import PRACTISE, assert_clean, keep_screenshot
 from tests.test_browser import answer, quiz_data
 from tests.test_practice import index, new_page, settled, store
 from tests.test_reader import SHOTS, _axe, _dark
@@ -97,26 +97,6 @@ def export_progress(page: Any, site: str, to: Path, name: str | None) -> dict[st
     return dict(json.loads(to.read_text(encoding="utf-8")))
 
 
-#: a learner's weeks of practice: one rule answered wrong, one right at each due date until
-#: mastered, then one reviewed twice (getting there) and one answered once (learning)
-PRACTISE = """async ([wrong, mastered, growing, learning]) => {
-    const P = window.cardrules.progress, minute = 60 * 1000;
-    await P.record([wrong], false, "b#1");
-    await P.record([mastered], true, "b#2");
-    for (let i = 0; i < 20 && P.load().rules[mastered].card.stability < 21; i++) {
-        window.__crT = Date.parse(P.load().rules[mastered].card.due);
-        await P.record([mastered], true, "b#m" + i);
-    }
-    await P.record([growing], true, "b#g1");
-    window.__crT += 10 * minute;
-    await P.record([growing], true, "b#g2");
-    window.__crT += 40 * minute;
-    await P.record([learning], true, "b#l");
-    window.__crT += 5 * minute;
-    return window.__crT;
-}"""
-
-
 @pytest.fixture(scope="module")
 def exports(browser: Any, site: str, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     """The learners' files, made in the browser, and the moment the teacher reads them."""
@@ -146,7 +126,7 @@ def exports(browser: Any, site: str, tmp_path_factory: pytest.TempPathFactory) -
     ctx, page, w = new_page(browser, clock=True)
     page.goto(f"{site}/progress.html")
     page.locator("button.cr-export").wait_for()
-    at_ms = page.evaluate(PRACTISE, [banco[0], pontoon[0], banco[1], pontoon[1]])
+    at_ms = page.evaluate(PRACTISE, ["b", banco[0], pontoon[0], banco[1], pontoon[1], []])
     settled(page)
     second = export_progress(page, site, folder / "progress-2.json", None)
     assert "learner" not in second, "no name typed: no name in the file"

@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from tests.browser import assert_clean, watch
+from tests.browser import PRACTISE, assert_clean, watch
 from tests.test_reader import _fits
 from tests.workshop_words import findings
 
@@ -33,27 +33,6 @@ DESKTOP = {"viewport": {"width": 1280, "height": 900}}
 #: drawn again reads the progress at the moment the answers left it
 CLOCK = f"""window.__crT = Number(sessionStorage.getItem("test.clock")) || Date.parse("{T0}");
 window.cardrulesClock = () => new Date(window.__crT);"""
-
-#: weeks of practice: one rule answered wrong (due again a minute later), one answered right
-#: at each due date until mastered, one reviewed twice (getting there), two answered once
-#: (learning), the last a poker hand's rule; the clock is then kept for the next page
-PRACTISE = """async ([wrong, mastered, growing, learning, poker]) => {
-    const P = window.cardrules.progress, minute = 60 * 1000;
-    await P.record([wrong], false, "p#1");
-    await P.record([mastered], true, "p#2");
-    for (let i = 0; i < 20 && P.load().rules[mastered].card.stability < 21; i++) {
-        window.__crT = Date.parse(P.load().rules[mastered].card.due);
-        await P.record([mastered], true, "p#m" + i);
-    }
-    await P.record([growing], true, "p#g1");
-    window.__crT += 10 * minute;
-    await P.record([growing], true, "p#g2");
-    window.__crT += 40 * minute;
-    await P.record([learning], true, "p#l");
-    await P.record([poker], true, "p#p");
-    window.__crT += 5 * minute;
-    sessionStorage.setItem("test.clock", String(window.__crT));
-}"""
 
 #: the words of a level on a chapter's line
 WORDS = {"mastered": "mastered", "growing": "getting there", "learning": "learning",
@@ -170,7 +149,9 @@ def test_progress_one_line_per_chapter_with_true_counts(browser: Any, site: str,
     poker = [r for r in chapters["palace-poker"] if idx["rules"][r]["game"] == "poker"]
     practised = {"due": banco[0], "mastered": pontoon[0], "growing": banco[1],
                  "learning": pontoon[1]}
-    page.evaluate(PRACTISE, [banco[0], pontoon[0], banco[1], pontoon[1], poker[0]])
+    # weeks of practice, the last answer a poker hand's rule; the clock kept for the next page
+    at_ms = page.evaluate(PRACTISE, ["p", banco[0], pontoon[0], banco[1], pontoon[1], [poker[0]]])
+    page.evaluate("(t) => sessionStorage.setItem('test.clock', String(t))", at_ms)
     page.wait_for_function(f"""() => Object.values(JSON.parse(localStorage.getItem('{KEY}')).rules)
         .every((r) => r.card && !(r.pending || []).length)""")
     page.reload()
