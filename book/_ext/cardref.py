@@ -19,7 +19,7 @@ import importlib.util
 import shutil
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -197,11 +197,11 @@ def _resolve_py(app: Sphinx, env: BuildEnvironment, node: addnodes.pending_xref,
         if found not in domain.objects:
             return contnode  # a private helper, or a module's own detail: plain code
         matches = [found]
-    matches = matches or [name for name in domain.objects if name.endswith("." + target)]
+    ending = _by_ending(app, domain.objects)
+    matches = matches or list(ending.get(target, ()))
     if not matches and target.startswith(reference.PACKAGES):
         # a name of this API reached through another module (a re-export): its last part
-        short = target.rsplit(".", 1)[-1]
-        matches = [name for name in domain.objects if name.endswith("." + short)]
+        matches = list(ending.get(target.rsplit(".", 1)[-1], ()))
     if len(matches) == 1:
         return domain.resolve_xref(
             env, node.get("refdoc", ""), app.builder, node.get("reftype", "obj"), matches[0],
@@ -217,6 +217,34 @@ def _resolve_py(app: Sphinx, env: BuildEnvironment, node: addnodes.pending_xref,
 
 
 _MISSING = object()
+
+
+def names_by_ending(names: Iterable[str]) -> dict[str, list[str]]:
+    """The dotted names by each ending they have after a dot (``DealState.phase`` and
+    ``phase`` for ``cardrules.pontoon.DealState.phase``), each list in the names' order:
+    the names that end with ``"." + target``, for each target at once.
+
+    >>> names_by_ending(["a.b.c", "x.c"])["c"], names_by_ending(["a.b.c"])["b.c"]
+    (['a.b.c', 'x.c'], ['a.b.c'])
+    """
+    out: dict[str, list[str]] = {}
+    for name in names:
+        parts = name.split(".")
+        for cut in range(1, len(parts)):
+            out.setdefault(".".join(parts[cut:]), []).append(name)
+    return out
+
+
+def _by_ending(app: Sphinx, objects: Mapping[str, object]) -> dict[str, list[str]]:
+    """:func:`names_by_ending` of the Python domain's objects, made once while the pages
+    are written (the objects are all read by then)."""
+    key = (id(objects), len(objects))
+    kept: tuple[tuple[int, int], dict[str, list[str]]] | None = getattr(
+        app, "_cardref_endings", None)
+    if kept is None or kept[0] != key:
+        kept = (key, names_by_ending(objects))
+        app._cardref_endings = kept  # type: ignore[attr-defined]  # for this build only
+    return kept[1]
 
 
 def _by_import(target: str, module: str | None, cls: str | None = None) -> str | None:
