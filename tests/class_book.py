@@ -113,6 +113,13 @@ def build(tmp: Path) -> tuple[Path, str]:
         line for line in config.splitlines(keepends=True) if "cardref" not in line),
         encoding="utf-8")
     (book / "images").symlink_to(BOOK / "images")
+    # The question banks are the book's: the small book reads them from the cache the book's
+    # build filled (made from the same engine, so the same files), and makes only those of
+    # the lessons' house rules, not every generator's again.
+    banks = BOOK / "_build" / ".cardbanks"
+    if banks.is_dir():
+        (book / "_build").mkdir()
+        (book / "_build" / ".cardbanks").symlink_to(banks)
     (book / "intro.md").write_text("# A class book\n\nOur lessons.\n", encoding="utf-8")
     (book / "_toc.yml").write_text("format: jb-book\nroot: intro\nparts:\n  - caption: Lessons\n"
                                    "    chapters:\n      - file: lessons/nasty\n"
