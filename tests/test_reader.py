@@ -256,12 +256,13 @@ new MutationObserver((changes) => changes.forEach((c) => {
 def test_the_colours_follow_the_readers_system_until_they_choose(browser: Any, site: str,
                                                                  system: str) -> None:
     """A first visit shows the reader's system colours (light or dark) from the first paint;
-    the theme button's choice then holds on every page, whatever the system prefers."""
+    the theme button's choice then holds on every page, whatever the system prefers.  (Every
+    page runs the same theme script: two short ones stand for them.)"""
     ctx = browser.new_context(color_scheme=system)
     try:
         page = ctx.new_page()
         page.add_init_script(_THEMES_SEEN)
-        page.goto(f"{site}/pontoon.html")
+        page.goto(f"{site}/cards.html")
         seen = page.evaluate("window.themesSeen")
         assert seen and set(seen) == {system}, f"data-theme went {seen}, system {system}"
         assert page.evaluate("document.documentElement.dataset.mode") == "auto"
@@ -269,7 +270,7 @@ def test_the_colours_follow_the_readers_system_until_they_choose(browser: Any, s
         chosen = "light" if system == "dark" else "dark"
         page.locator(".theme-switch-button:visible").first.click()  # from auto: a change
         assert page.evaluate("document.documentElement.dataset.theme") == chosen
-        page.goto(f"{site}/casino.html")
+        page.goto(f"{site}/glossary.html")
         seen = page.evaluate("window.themesSeen")
         assert seen and set(seen) == {chosen}, f"data-theme went {seen} after choosing {chosen}"
     finally:
