@@ -18,7 +18,8 @@ True
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
+from itertools import islice
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -34,8 +35,34 @@ def _splitmix64(x: int) -> tuple[int, int]:
     return x, z ^ (z >> 31)
 
 
-def _rotl(x: int, k: int) -> int:
-    return ((x << k) | (x >> (64 - k))) & _MASK
+def _stream(s: list[int]) -> Generator[int, None, None]:
+    """The outputs of xoshiro256** from the state ``s``, the one place its step is written;
+    the state is kept in local names while the stream runs (the generators of questions
+    draw hundreds of thousands of times) and written back into ``s`` when the stream is
+    closed, so a caller closes it once it has drawn what it needs.
+
+    >>> s = [1, 2, 3, 4]
+    >>> draws = _stream(s)
+    >>> next(draws), s
+    (11520, [1, 2, 3, 4])
+    >>> draws.close(); s
+    [7, 0, 262146, 211106232532992]
+    """
+    s0, s1, s2, s3 = s
+    try:
+        while True:
+            x = s1 * 5 & _MASK
+            out = (x << 7 | x >> 57) * 9 & _MASK  # rotl(x, 7) * 9, both mod 2**64
+            t = s1 << 17 & _MASK
+            s2 ^= s0
+            s3 ^= s1
+            s1 ^= s2
+            s0 ^= s3
+            s2 ^= t
+            s3 = (s3 << 45 | s3 >> 19) & _MASK
+            yield out
+    finally:
+        s[:] = (s0, s1, s2, s3)
 
 
 def seed_to_int(seed: int | str) -> int:
@@ -74,50 +101,26 @@ class Rng:
     def next_u64(self) -> int:
         """The next 64-bit output of the stream.
 
-        The step is written out with the state in local names (here, in :meth:`below` and
-        in :meth:`shuffled`): the generators of questions shuffle and draw hundreds of
-        thousands of times, and a call of a helper per step would double their cost.
-
         >>> r = Rng(11)
         >>> [r.next_u64() for _ in range(2)] == Rng(11).u64s(2)
         True
         """
-        s = self._s
-        s0, s1, s2, s3 = s
-        x = s1 * 5 & _MASK
-        t = s1 << 17 & _MASK
-        s2 ^= s0
-        s3 ^= s1
-        s[1] = s1 ^ s2
-        s[0] = s0 ^ s3
-        s[2] = s2 ^ t
-        s[3] = (s3 << 45 | s3 >> 19) & _MASK
-        return (x << 7 | x >> 57) * 9 & _MASK  # rotl(x, 7) * 9, both mod 2**64
+        draws = _stream(self._s)
+        out = next(draws)
+        draws.close()
+        return out
 
     def u64s(self, count: int) -> list[int]:
         """The next ``count`` outputs of the stream, as ``count`` calls of :meth:`next_u64`
-        give them, worked out in one loop (a shuffle that draws many does it this way).
+        give them, drawn in one go (a shuffle that draws many does it this way).
 
         >>> a, b = Rng(5), Rng(5)
         >>> a.u64s(3) == [b.next_u64() for _ in range(3)] and a.next_u64() == b.next_u64()
         True
         """
-        mask = _MASK
-        s = self._s
-        s0, s1, s2, s3 = s
-        out: list[int] = []
-        append = out.append
-        for _ in range(count):
-            x = s1 * 5 & mask
-            append((x << 7 | x >> 57) * 9 & mask)  # rotl(x, 7) * 9, both mod 2**64
-            t = s1 << 17 & mask
-            s2 ^= s0
-            s3 ^= s1
-            s1 ^= s2
-            s0 ^= s3
-            s2 ^= t
-            s3 = (s3 << 45 | s3 >> 19) & mask
-        s[:] = (s0, s1, s2, s3)
+        draws = _stream(self._s)
+        out = list(islice(draws, count))
+        draws.close()
         return out
 
     def below(self, n: int) -> int:
@@ -129,21 +132,12 @@ class Rng:
         if n <= 0:
             raise ValueError(f"below() needs a positive bound, got {n}")
         shift = 64 - max(1, (n - 1).bit_length())
-        s = self._s
-        s0, s1, s2, s3 = s
-        while True:  # the steps of next_u64, the state kept in local names
-            x = s1 * 5 & _MASK
-            v = ((x << 7 | x >> 57) * 9 & _MASK) >> shift
-            t = s1 << 17 & _MASK
-            s2 ^= s0
-            s3 ^= s1
-            s1 ^= s2
-            s0 ^= s3
-            s2 ^= t
-            s3 = (s3 << 45 | s3 >> 19) & _MASK
-            if v < n:
-                s[:] = (s0, s1, s2, s3)
-                return v
+        draws = _stream(self._s)
+        v = next(draws) >> shift
+        while v >= n:
+            v = next(draws) >> shift
+        draws.close()
+        return v
 
     def between(self, low: int, high: int) -> int:
         """A uniform integer with ``low <= x <= high``.
@@ -176,26 +170,14 @@ class Rng:
         [0, 1, 2, 3, 4]
         """
         out = list(items)
-        mask = _MASK
-        s = self._s
-        s0, s1, s2, s3 = s
+        draws = _stream(self._s)
         for i in range(len(out) - 1, 0, -1):
-            # j = self.below(i + 1), with the steps of next_u64 written out
-            shift = 64 - i.bit_length()
-            while True:
-                x = s1 * 5 & mask
-                j = ((x << 7 | x >> 57) * 9 & mask) >> shift
-                t = s1 << 17 & mask
-                s2 ^= s0
-                s3 ^= s1
-                s1 ^= s2
-                s0 ^= s3
-                s2 ^= t
-                s3 = (s3 << 45 | s3 >> 19) & mask
-                if j <= i:
-                    break
+            shift = 64 - i.bit_length()  # j = self.below(i + 1), from the open stream
+            j = next(draws) >> shift
+            while j > i:
+                j = next(draws) >> shift
             out[i], out[j] = out[j], out[i]
-        s[:] = (s0, s1, s2, s3)
+        draws.close()
         return tuple(out)
 
     def sample(self, items: Sequence[T], k: int) -> tuple[T, ...]:
