@@ -91,6 +91,10 @@ def test_browser_punto_banco_quizzes_answer_right_and_wrong(browser: Any, site: 
     ctx, page, w = open_page(browser, f"{site}/punto-banco.html")
     quizzes = page.locator("[data-cr-quiz]")
     assert quizzes.count() >= 8
+    # the no-JS copy is hidden and emptied: the page keeps each question's data only
+    assert page.locator(".cr-bank:visible").count() == 0
+    assert page.locator(".cr-bank > .cr-q[data-q]").count() >= quizzes.count()
+    assert page.locator(".cr-bank > .cr-q > *").count() == 0
     kinds_seen = set()
     for i in range(quizzes.count()):
         quiz = quizzes.nth(i)

@@ -575,8 +575,11 @@
       .filter(function (q) { return q && q.kind; });
     if (!qs.length) return;
     section.classList.add("cr-js");
+    // The no-JS copy of each question is hidden and emptied: the page keeps only its data
+    // (data-q), so a long chapter's page is a quarter smaller to lay out and to read.
     var bank = section.querySelector(".cr-bank");
     if (bank) bank.hidden = true;
+    items.forEach(function (el) { el.replaceChildren(); });
     var stage = h("div", { "class": "cr-stage" });
     section.appendChild(stage);
     var score = h("p", { "class": "cr-score", "aria-live": "polite" });
