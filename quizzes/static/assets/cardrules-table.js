@@ -376,10 +376,13 @@
       section.setAttribute("aria-busy", "true");
       return promise.then(function (m) {
         var t = m.ok;
-        if (t.last && t.last.scored && coachBox.checked) recordDecision(t.last.scored, game, current ? current.decision : t.decision);
+        var saved = Promise.resolve();
+        if (t.last && t.last.scored && coachBox.checked) saved = recordDecision(t.last.scored, game, current ? current.decision : t.decision);
         draw(t, t.last && t.last.kind === "refused" ? focusIndex : (t.over ? undefined : focusIndex));
         showLast(t.last);
-        return t;
+        // A press is handled once its decision is scheduled in the learner's progress (the
+        // first one loads the scheduler): nothing is still loading when the hand is over.
+        return saved.catch(function () {}).then(function () { return t; });
       }, function (err) {
         feedback.className = "cr-feedback cr-table-feedback cr-error";
         feedback.textContent = "The table could not go on: " + err.message;
