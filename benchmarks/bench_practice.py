@@ -22,7 +22,7 @@ from benchmarks.bench_lite import HTML, _browser, _Counter, _serve
 
 FIRST_QUESTION_TARGET_S = 5.0
 FETCH_TARGET_MB = 15.0
-PAGE = "practice.html?chapters=punto-banco&source=engine"
+PAGE = "practice.html?chapters=banco&source=engine"
 
 
 def _first_fresh_question(browser: Any, base: str, counter: _Counter
