@@ -5,7 +5,9 @@ files and the worker, :func:`quizzes.model.question.question_payload`), which th
 renderer (``assets/cardrules-quiz.js``) draws and checks, one question at a time; and as
 plain HTML for a reader without JavaScript: the prompt, the cards and the choices, a hint
 behind "Hint", and the answer with its worked solution behind "Show the answer".  The plain HTML has no control that needs a script, so
-nothing on it does nothing.
+nothing on it does nothing.  Once the renderer has read the payloads it hides the plain copy
+and empties it, keeping each question's payload: a long chapter then has a quarter fewer
+elements to lay out.
 
 The quiz element records what it was made from, so that the bank files, the practice page
 and the worker can make more of the same: ``data-cr-generators``, ``data-cr-profile`` (the
