@@ -14,6 +14,7 @@ contents for the same).
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -70,7 +71,7 @@ def test_page(browser: Any, site: str, name: str, device: str) -> None:
         assert_clean(w)  # nothing failed, no console or page error, all of it read
 
 
-def test_the_menu_pages_are_pages_of_the_book(built_book: Any) -> None:
+def test_the_menu_pages_are_pages_of_the_book(built_book: Path) -> None:
     """Each page that stands for its layout's menu is still a page the test opens."""
     missing = set(MENU_PAGES) - set(reader_pages())
     assert not missing, f"gone from the book: {sorted(missing)}; choose another page"
